@@ -1,0 +1,1 @@
+print("display-map: coming in a later issue")

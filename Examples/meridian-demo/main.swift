@@ -1,0 +1,1 @@
+print("meridian-demo: coming in a later issue")

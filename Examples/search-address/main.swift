@@ -1,0 +1,1 @@
+print("search-address: coming in a later issue")

@@ -1,0 +1,55 @@
+/// An error thrown when an operation cannot use a geometry, a coordinate or a spatial reference.
+///
+/// Every case carries what was wrong and where, so its ``description`` can be shown as it is.
+public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A coordinate is NaN or infinite. The associated values name the coordinate and its value.
+  case nonFiniteCoordinate(name: String, value: Double)
+  /// A latitude lies outside -90...90 degrees.
+  case latitudeOutOfRange(Double)
+  /// A longitude lies outside -180...180 degrees where one was required.
+  case longitudeOutOfRange(Double)
+  /// The geometry engine cannot project into or out of this spatial reference.
+  case unsupportedSpatialReference(SpatialReference)
+  /// The geometry has no spatial reference where one is required.
+  case missingSpatialReference
+  /// Two geometries of one operation are in different spatial references.
+  case mismatchedSpatialReferences(SpatialReference?, SpatialReference?)
+  /// The geometry is empty where a non-empty one is required.
+  case emptyGeometry(String)
+  /// A polygon ring or polyline path has too few points. The values are the part index and count.
+  case degeneratePart(index: Int, pointCount: Int)
+  /// An argument is invalid; the message says which one and why.
+  case invalidArgument(String)
+  /// The geometry kind is not supported by the operation.
+  case unsupportedGeometry(String)
+  /// Encoded geometry text could not be read; the message names the field or position.
+  case malformedInput(String)
+
+  public var description: String {
+    switch self {
+    case .nonFiniteCoordinate(let name, let value):
+      return "The coordinate \(name) is \(value); coordinates must be finite numbers."
+    case .latitudeOutOfRange(let value):
+      return "The latitude \(value) is outside -90...90 degrees."
+    case .longitudeOutOfRange(let value):
+      return "The longitude \(value) is outside -180...180 degrees."
+    case .unsupportedSpatialReference(let sr):
+      return "Cannot project into or out of wkid \(sr.wkid); supported are 4326 (WGS84) and 3857 (Web Mercator)."
+    case .missingSpatialReference:
+      return "The geometry has no spatial reference, so it cannot be projected or related."
+    case .mismatchedSpatialReferences(let a, let b):
+      return
+        "The geometries are in different spatial references (\(a.map { String($0.wkid) } ?? "none") and \(b.map { String($0.wkid) } ?? "none")); project one first."
+    case .emptyGeometry(let what):
+      return "The \(what) is empty."
+    case .degeneratePart(let index, let count):
+      return "Part \(index) has \(count) point(s), too few for its geometry kind."
+    case .invalidArgument(let message):
+      return message
+    case .unsupportedGeometry(let message):
+      return message
+    case .malformedInput(let message):
+      return message
+    }
+  }
+}

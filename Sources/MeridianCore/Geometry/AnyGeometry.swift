@@ -1,0 +1,42 @@
+/// A type-erased geometry that keeps value semantics: `Hashable`, and `Codable` as Esri JSON.
+///
+/// Use it to store "some geometry" inside another value type, such as ``Viewpoint``.
+public enum AnyGeometry: Sendable, Hashable {
+  case point(Point)
+  case envelope(Envelope)
+  case multipoint(Multipoint)
+  case polyline(Polyline)
+  case polygon(Polygon)
+
+  /// Wraps a geometry, or returns `nil` for a kind Meridian does not know.
+  public init?(_ geometry: any Geometry) {
+    switch geometry {
+    case let g as Point: self = .point(g)
+    case let g as Envelope: self = .envelope(g)
+    case let g as Multipoint: self = .multipoint(g)
+    case let g as Polyline: self = .polyline(g)
+    case let g as Polygon: self = .polygon(g)
+    case let g as AnyGeometry: self = g
+    default: return nil
+    }
+  }
+
+  /// The wrapped geometry.
+  public var geometry: any Geometry {
+    switch self {
+    case .point(let g): return g
+    case .envelope(let g): return g
+    case .multipoint(let g): return g
+    case .polyline(let g): return g
+    case .polygon(let g): return g
+    }
+  }
+}
+
+extension AnyGeometry: Geometry {
+  public var spatialReference: SpatialReference? { geometry.spatialReference }
+  public var extent: Envelope { geometry.extent }
+  public var isEmpty: Bool { geometry.isEmpty }
+  public var geometryType: GeometryType { geometry.geometryType }
+  public var description: String { geometry.description }
+}

@@ -1,0 +1,99 @@
+/// An axis-aligned rectangle given by its minimum and maximum x and y.
+///
+/// The initialiser stores the corners in order (`xMin <= xMax`, `yMin <= yMax`) whichever way round
+/// they are given. An envelope whose coordinates are NaN is empty.
+public struct Envelope: Geometry, Hashable {
+  public var xMin: Double
+  public var yMin: Double
+  public var xMax: Double
+  public var yMax: Double
+  public var spatialReference: SpatialReference?
+
+  /// Creates an envelope from two corners; the coordinates are put in order.
+  public init(xMin: Double, yMin: Double, xMax: Double, yMax: Double, spatialReference: SpatialReference? = nil) {
+    self.xMin = Swift.min(xMin, xMax)
+    self.xMax = Swift.max(xMin, xMax)
+    self.yMin = Swift.min(yMin, yMax)
+    self.yMax = Swift.max(yMin, yMax)
+    if xMin.isNaN || xMax.isNaN { (self.xMin, self.xMax) = (.nan, .nan) }
+    if yMin.isNaN || yMax.isNaN { (self.yMin, self.yMax) = (.nan, .nan) }
+    self.spatialReference = spatialReference
+  }
+
+  /// Creates an envelope centred on a point.
+  ///
+  /// - Parameters:
+  ///   - center: The centre; its spatial reference becomes the envelope's.
+  ///   - width: The full width.
+  ///   - height: The full height.
+  public init(center: Point, width: Double, height: Double) {
+    self.init(
+      xMin: center.x - width / 2, yMin: center.y - height / 2, xMax: center.x + width / 2,
+      yMax: center.y + height / 2, spatialReference: center.spatialReference)
+  }
+
+  /// An empty envelope in the given spatial reference.
+  public static func empty(spatialReference: SpatialReference? = nil) -> Envelope {
+    Envelope(xMin: .nan, yMin: .nan, xMax: .nan, yMax: .nan, spatialReference: spatialReference)
+  }
+
+  public var extent: Envelope { self }
+  public var isEmpty: Bool { xMin.isNaN || yMin.isNaN || xMax.isNaN || yMax.isNaN }
+  public var geometryType: GeometryType { .envelope }
+
+  /// The centre point.
+  public var center: Point { Point(x: (xMin + xMax) / 2, y: (yMin + yMax) / 2, spatialReference: spatialReference) }
+  /// The width, `xMax - xMin`.
+  public var width: Double { xMax - xMin }
+  /// The height, `yMax - yMin`.
+  public var height: Double { yMax - yMin }
+
+  /// Returns the smallest envelope containing this one and another. Empty envelopes are ignored.
+  public func union(_ other: Envelope) -> Envelope {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    return Envelope(
+      xMin: Swift.min(xMin, other.xMin), yMin: Swift.min(yMin, other.yMin), xMax: Swift.max(xMax, other.xMax),
+      yMax: Swift.max(yMax, other.yMax), spatialReference: spatialReference ?? other.spatialReference)
+  }
+
+  /// Returns the overlap of this envelope and another, or `nil` when they do not intersect.
+  public func intersection(_ other: Envelope) -> Envelope? {
+    guard intersects(other) else { return nil }
+    return Envelope(
+      xMin: Swift.max(xMin, other.xMin), yMin: Swift.max(yMin, other.yMin), xMax: Swift.min(xMax, other.xMax),
+      yMax: Swift.min(yMax, other.yMax), spatialReference: spatialReference ?? other.spatialReference)
+  }
+
+  /// Returns a Boolean value indicating whether the envelopes share at least one point (edges count).
+  public func intersects(_ other: Envelope) -> Bool {
+    guard !isEmpty, !other.isEmpty else { return false }
+    return xMin <= other.xMax && other.xMin <= xMax && yMin <= other.yMax && other.yMin <= yMax
+  }
+
+  /// Returns a Boolean value indicating whether the point lies inside or on the boundary.
+  public func contains(_ point: Point) -> Bool {
+    guard !isEmpty else { return false }
+    return point.x >= xMin && point.x <= xMax && point.y >= yMin && point.y <= yMax
+  }
+
+  /// Returns a Boolean value indicating whether the other envelope lies entirely inside this one.
+  public func contains(_ other: Envelope) -> Bool {
+    guard !isEmpty, !other.isEmpty else { return false }
+    return other.xMin >= xMin && other.xMax <= xMax && other.yMin >= yMin && other.yMax <= yMax
+  }
+
+  /// Returns the envelope scaled about its centre: a factor of 2 doubles the width and height.
+  public func expanded(by factor: Double) -> Envelope {
+    Envelope(center: center, width: width * factor, height: height * factor)
+  }
+
+  /// Returns the envelope moved by the given distances.
+  public func offsetBy(x dx: Double, y dy: Double) -> Envelope {
+    Envelope(xMin: xMin + dx, yMin: yMin + dy, xMax: xMax + dx, yMax: yMax + dy, spatialReference: spatialReference)
+  }
+
+  public var description: String {
+    "Envelope(xMin: \(xMin), yMin: \(yMin), xMax: \(xMax), yMax: \(yMax)\(spatialReference.map { ", wkid: \($0.wkid)" } ?? ""))"
+  }
+}

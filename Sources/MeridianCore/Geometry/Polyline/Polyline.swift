@@ -1,0 +1,26 @@
+/// A line made of one or more paths, each an ordered list of at least two points.
+public struct Polyline: Geometry, Hashable {
+  /// The paths (parts) of the line.
+  public var parts: [[Point]]
+  public var spatialReference: SpatialReference?
+
+  /// Creates a polyline from paths.
+  ///
+  /// - Parameters:
+  ///   - parts: The paths, each a list of points.
+  ///   - spatialReference: The reference; when `nil`, the first point's reference is used.
+  public init(parts: [[Point]], spatialReference: SpatialReference? = nil) {
+    self.parts = parts
+    self.spatialReference = spatialReference ?? parts.first?.first?.spatialReference
+  }
+
+  /// Creates a polyline with one path.
+  public init(points: [Point], spatialReference: SpatialReference? = nil) {
+    self.init(parts: [points], spatialReference: spatialReference)
+  }
+
+  public var extent: Envelope { Envelope.bounding(parts.joined(), spatialReference: spatialReference) }
+  public var isEmpty: Bool { parts.allSatisfy(\.isEmpty) }
+  public var geometryType: GeometryType { .polyline }
+  public var description: String { "Polyline(\(parts.count) parts, \(parts.reduce(0) { $0 + $1.count }) points)" }
+}

@@ -1,0 +1,74 @@
+/// A coordinate system that gives a geometry's coordinates their meaning on the earth.
+///
+/// A spatial reference is identified by its well-known ID (WKID). Meridian's geometry engine
+/// projects between ``wgs84`` (geographic longitude and latitude on WGS84) and ``webMercator``
+/// (the spherical Web Mercator projection used by web basemaps). Any other WKID is kept as it is
+/// given; projecting into or out of it throws ``GeometryError/unsupportedSpatialReference(_:)``.
+///
+/// The legacy Esri codes 102100 and 102113 denote the same projection as 3857, so
+/// `SpatialReference(wkid: 102100) == .webMercator`.
+public struct SpatialReference: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The well-known ID, normalised (102100 and 102113 become 3857).
+  public let wkid: Int
+
+  /// The WKID as it was given, before normalisation (102100 stays 102100).
+  public let latestWKID: Int?
+
+  /// Creates a spatial reference from a well-known ID.
+  ///
+  /// - Parameter wkid: The well-known ID, for example 4326 or 3857. Unknown IDs are kept.
+  public init(wkid: Int) {
+    switch wkid {
+    case 102100, 102113, 900913:
+      self.wkid = 3857
+      self.latestWKID = wkid
+    default:
+      self.wkid = wkid
+      self.latestWKID = nil
+    }
+  }
+
+  /// WGS 84 geographic coordinates (EPSG:4326): x is longitude and y is latitude, in degrees.
+  public static let wgs84 = SpatialReference(wkid: 4326)
+
+  /// Web Mercator (EPSG:3857): the spherical Mercator projection on the WGS84 semi-major axis, in metres.
+  public static let webMercator = SpatialReference(wkid: 3857)
+
+  /// A Boolean value indicating whether coordinates are angles (longitude and latitude).
+  public var isGeographic: Bool { wkid == 4326 || wkid == 4269 || wkid == 4258 }
+
+  /// A Boolean value indicating whether coordinates are planar, projected values.
+  public var isProjected: Bool { !isGeographic }
+
+  /// A Boolean value indicating whether the geometry engine can project into and out of this reference.
+  public var isSupported: Bool { wkid == 4326 || wkid == 3857 }
+
+  /// The unit of the reference's coordinates.
+  public var unit: Unit { isGeographic ? .degree : .meter }
+
+  /// The unit of a spatial reference's coordinates.
+  public enum Unit: String, Sendable, Hashable, Codable {
+    /// Angular degrees.
+    case degree
+    /// Metres.
+    case meter
+  }
+
+  public var description: String { "SpatialReference(wkid: \(wkid))" }
+
+  private enum CodingKeys: String, CodingKey { case wkid, latestWkid }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(wkid: try container.decode(Int.self, forKey: .wkid))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(latestWKID ?? wkid, forKey: .wkid)
+    if latestWKID != nil { try container.encode(wkid, forKey: .latestWkid) }
+  }
+
+  public static func == (lhs: SpatialReference, rhs: SpatialReference) -> Bool { lhs.wkid == rhs.wkid }
+  public func hash(into hasher: inout Hasher) { hasher.combine(wkid) }
+}

@@ -1,0 +1,35 @@
+public import MeridianCore
+
+/// What to geocode: single-line text, multi-field address values, or an earlier suggestion.
+public enum GeocodeQuery: Sendable, Hashable {
+  /// Single-line text such as "380 New York St, Redlands" or "Coffee shop".
+  case searchText(String)
+  /// Address fields keyed by the locator's search attribute names (`Address`, `City`, `Region`, `Postal`, ...).
+  case searchValues([String: String])
+  /// A suggestion returned by ``LocatorTransport/suggest(_:parameters:)``.
+  case suggestion(SuggestResult)
+}
+
+/// The seam every locator implements: the online geocoding service, the embedded offline locator,
+/// a test double, or any other service.
+///
+/// ``LocatorTask`` validates input, projects locations into ``spatialReference`` and checks for
+/// cancellation before it calls a transport, and projects results into the caller's
+/// `outputSpatialReference` afterwards. A transport returns results in any spatial reference it
+/// states on their geometries (normally its own).
+public protocol LocatorTransport: Sendable {
+  /// The spatial reference the transport expects locations in and returns them in.
+  var spatialReference: SpatialReference { get }
+
+  /// Describes the locator.
+  func locatorInfo() async throws -> LocatorInfo
+
+  /// Finds candidates for a query, best first.
+  func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult]
+
+  /// Suggests completions for partial text, best first.
+  func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult]
+
+  /// Finds what is at or near a location, nearest first.
+  func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult]
+}

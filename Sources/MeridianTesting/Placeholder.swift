@@ -1,0 +1,2 @@
+/// Placeholder until this module is built.
+enum _MeridianTestingPlaceholder {}
