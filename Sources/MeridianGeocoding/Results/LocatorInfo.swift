@@ -55,7 +55,8 @@ public struct LocatorAttribute: Sendable, Hashable {
   public var isRequired: Bool
 
   /// Creates a locator attribute.
-  public init(name: String, displayName: String? = nil, type: String = "esriFieldTypeString", isRequired: Bool = false) {
+  public init(name: String, displayName: String? = nil, type: String = "esriFieldTypeString", isRequired: Bool = false)
+  {
     self.name = name
     self.displayName = displayName ?? name
     self.type = type
