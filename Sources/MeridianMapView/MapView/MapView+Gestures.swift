@@ -46,13 +46,15 @@ extension MapView {
     events.longPressed(LongPressEvent(phase: .ended, screenPoint: screenPoint, mapPoint: mapPoint))
   }
 
-  /// Forwards a drag: the map follows the finger, at once, interrupting any animation.
+  /// Forwards a drag: the map follows the finger, at once, interrupting any animation and turning
+  /// the location display's auto-pan off.
   ///
   /// - Parameter translation: How far the finger moved, in points (positive width to the right,
   ///   positive height downward). Non-finite values are ignored.
   public func pan(by translation: CGSize) {
     guard let transform, translation.width.isFinite, translation.height.isFinite else { return }
     interruptNavigation()
+    locationDisplay.autoPanMode = .off
     // The map location that was at (centre − translation) comes to the centre.
     let m = transform.map(
       CGPoint(x: transform.width / 2 - Double(translation.width), y: transform.height / 2 - Double(translation.height)))

@@ -99,9 +99,21 @@ extension MapView {
     }
   }
 
-  /// The camera that fits a geometry's extent, rotated, in the view less the padding.
+  /// The camera that fits a geometry, rotated, in the view less the padding.
+  ///
+  /// A geometry with a spatial reference is fitted by its vertices (`Viewpoint.fitting`); one without,
+  /// or one with no width and height, by its extent here (a point keeps the current scale).
   func fit(_ geometry: any Geometry, padding: Double, rotation: Double) -> Camera? {
     guard padding.isFinite, padding >= 0, rotation.isFinite, !geometry.isEmpty else { return nil }
+    if geometry.spatialReference != nil,
+      let fitted = try? Viewpoint.fitting(
+        geometry, padding: padding, viewSize: viewSize, rotation: rotation, spatialReference: spatialReference),
+      let center = fitted.targetGeometry as? Point, center.isFinite, fitted.targetScale.isFinite,
+      fitted.targetScale > 0
+    {
+      return Camera(centerX: center.x, centerY: center.y, scale: fitted.targetScale, rotation: rotation).clamped(
+        to: map)
+    }
     guard let inMap = projectToMap(geometry) else { return nil }
     let extent = inMap.extent
     guard !extent.isEmpty, extent.xMin.isFinite, extent.xMax.isFinite, extent.yMin.isFinite, extent.yMax.isFinite

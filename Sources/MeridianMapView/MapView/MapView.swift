@@ -73,6 +73,9 @@ public final class MapView {
   /// front that measures real glyphs can substitute its own.
   @ObservationIgnored public var textMeasurer: any TextMeasurer = GlyphWidthTextMeasurer()
 
+  /// The device location shown on the map, and how the map follows it.
+  public let locationDisplay: LocationDisplay
+
   /// The initial viewpoint waits for a view with an area.
   @ObservationIgnored var initialViewpointPending: Bool
 
@@ -109,6 +112,8 @@ public final class MapView {
     self.clock = clock
     self.camera = Camera(centerX: 0, centerY: 0, scale: MapView.defaultScale, rotation: 0).clamped(to: map)
     self.initialViewpointPending = map.initialViewpoint != nil
+    self.locationDisplay = LocationDisplay(mapView: nil)
+    locationDisplay.mapView = self
     applyInitialViewpointIfPossible()
   }
 
