@@ -55,7 +55,8 @@ struct HitTester: Sendable {
       geometry = candidate.geometry
     }
     let footprint = symbol.footprint(measurer: measurer)
-    return distance(to: geometry, footprint: footprint, shiftX: entry.shiftX) <= tolerance
+    let fills = MapView.fillsInterior(symbol)
+    return distance(to: geometry, footprint: footprint, fills: fills, shiftX: entry.shiftX) <= tolerance
   }
 
   private func screen(_ p: Point, _ shiftX: Double) -> (x: Double, y: Double) {
@@ -64,7 +65,7 @@ struct HitTester: Sendable {
   }
 
   /// The distance in points from the screen point to what the symbol draws for the geometry.
-  private func distance(to geometry: any Geometry, footprint: SymbolFootprint, shiftX: Double) -> Double {
+  private func distance(to geometry: any Geometry, footprint: SymbolFootprint, fills: Bool, shiftX: Double) -> Double {
     let p = (x: Double(point.x), y: Double(point.y))
     switch geometry {
     case let g as Point:
@@ -77,11 +78,12 @@ struct HitTester: Sendable {
       let paths = g.parts.map { $0.map { screen($0, shiftX) } }
       return Swift.max(0, GeometryMath.distanceToPaths(paths, p) - halfStroke(footprint))
     case let g as Polygon:
-      return areaDistance(rings: g.parts.map { $0.map { screen($0, shiftX) } }, footprint: footprint)
+      return areaDistance(rings: g.parts.map { $0.map { screen($0, shiftX) } }, footprint: footprint, fills: fills)
     case let g as Envelope:
-      return areaDistance(rings: Polygon(envelope: g).parts.map { $0.map { screen($0, shiftX) } }, footprint: footprint)
+      return areaDistance(
+        rings: Polygon(envelope: g).parts.map { $0.map { screen($0, shiftX) } }, footprint: footprint, fills: fills)
     case let g as AnyGeometry:
-      return distance(to: g.geometry, footprint: footprint, shiftX: shiftX)
+      return distance(to: g.geometry, footprint: footprint, fills: fills, shiftX: shiftX)
     default:
       return .infinity
     }
@@ -94,9 +96,9 @@ struct HitTester: Sendable {
     }
   }
 
-  private func areaDistance(rings: [[(x: Double, y: Double)]], footprint: SymbolFootprint) -> Double {
+  private func areaDistance(rings: [[(x: Double, y: Double)]], footprint: SymbolFootprint, fills: Bool) -> Double {
     let p = (x: Double(point.x), y: Double(point.y))
-    if footprint.kind == .fill, GeometryMath.evenOddContains(rings, p) { return 0 }
+    if fills, GeometryMath.evenOddContains(rings, p) { return 0 }
     return Swift.max(0, GeometryMath.distanceToRings(rings, p) - halfStroke(footprint))
   }
 

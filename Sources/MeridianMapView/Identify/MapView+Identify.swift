@@ -41,7 +41,7 @@ extension MapView {
       return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: [])
     }
     let entries = candidates(of: overlay, query: query)
-    let tester = query.tester(maximumResults: maximumResults, measurer: textMeasurer)
+    let tester = query.tester(maximumResults: maximumResults, measurer: overlay.textMeasurer)
     let graphics = try await MapView.test(tester, entries)
     return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: graphics)
   }
@@ -68,9 +68,9 @@ extension MapView {
     }
     // Query every index now, so every overlay sees the state at the call.
     let work = graphicsOverlays.reversed().map { overlay in (overlay, candidates(of: overlay, query: query)) }
-    let tester = query.tester(maximumResults: maximumResultsPerOverlay, measurer: textMeasurer)
     var results: [IdentifyGraphicsOverlayResult] = []
     for (overlay, entries) in work where !entries.isEmpty {
+      let tester = query.tester(maximumResults: maximumResultsPerOverlay, measurer: overlay.textMeasurer)
       do {
         let graphics = try await MapView.test(tester, entries)
         if !graphics.isEmpty {
@@ -116,8 +116,7 @@ extension MapView {
 
   /// The overlay's candidates near the point, each with the shift onto the copy of the world under it.
   private func candidates(of overlay: GraphicsOverlay, query: IdentifyQuery) -> [HitTester.Entry] {
-    guard overlay.isVisible, MapView.isWithinScaleRange(scale, minScale: overlay.minScale, maxScale: overlay.maxScale)
-    else { return [] }
+    guard overlay.isVisible, overlay.isVisible(atScale: scale) else { return [] }
     let radius = (overlay.maximumSymbolReach + query.tolerance) * query.transform.unitsPerPoint
     let sr = spatialReference
     var entries: [HitTester.Entry] = []
@@ -135,10 +134,6 @@ extension MapView {
     return entries
   }
 
-  /// A Boolean value indicating whether a scale lies in a layer's range (0 means no limit).
-  nonisolated static func isWithinScaleRange(_ scale: Double, minScale: Double, maxScale: Double) -> Bool {
-    (minScale <= 0 || scale <= minScale) && (maxScale <= 0 || scale >= maxScale)
-  }
 }
 
 /// What one identify call asks, frozen on the main actor.

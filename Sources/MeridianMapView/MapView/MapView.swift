@@ -67,12 +67,6 @@ public final class MapView {
   /// Where the callout is shown, or `nil` for no callout. See ``calloutAnchor``.
   public var callout: CalloutPlacement?
 
-  /// Measures text for text symbols' footprints in identify and the display list.
-  ///
-  /// The default, `GlyphWidthTextMeasurer()`, is the graphics module's documented glyph-width model; a
-  /// front that measures real glyphs can substitute its own.
-  @ObservationIgnored public var textMeasurer: any TextMeasurer = GlyphWidthTextMeasurer()
-
   /// The device location shown on the map, and how the map follows it.
   public let locationDisplay: LocationDisplay
 
