@@ -16,14 +16,17 @@ extension GraphicsOverlay {
       storage.index.flush()
       var slots: [UInt32] = []
       storage.index.query(box, into: &slots)
-      slots.sort { a, b in
-        let za = storage.zIndex(of: a)
-        let zb = storage.zIndex(of: b)
-        return za != zb ? za < zb : storage.slotKey[Int(a)] < storage.slotKey[Int(b)]
+      // Read each hit's sort key once (no z-index lookups when every z-index is 0), then sort.
+      var ordered: [(z: Int, key: UInt64, slot: UInt32)] = []
+      ordered.reserveCapacity(slots.count)
+      let uniformZ = storage.zGroups.isEmpty
+      for slot in slots {
+        ordered.append((uniformZ ? 0 : storage.zIndex(of: slot), storage.slotKey[Int(slot)], slot))
       }
+      ordered.sort { $0.z != $1.z ? $0.z < $1.z : $0.key < $1.key }
       var result: [Candidate] = []
       result.reserveCapacity(slots.count)
-      for slot in slots {
+      for (z, _, slot) in ordered {
         guard let graphic = storage.slotGraphic[Int(slot)] else { continue }
         // Copy out under the graphic's lock; resolve the renderer's symbol after releasing it.
         let read = graphic.state.withLock { state in
@@ -33,7 +36,7 @@ extension GraphicsOverlay {
         let symbol = read.1 ?? storage.renderer?.symbol(forAttributes: read.2)
         result.append(
           Candidate(
-            graphic: graphic, geometry: geometry, symbol: symbol, isVisible: read.3, zIndex: storage.zIndex(of: slot),
+            graphic: graphic, geometry: geometry, symbol: symbol, isVisible: read.3, zIndex: z,
             drawIndex: storage.drawIndex(of: slot)))
       }
       storage.notePositionSearches(result.count)

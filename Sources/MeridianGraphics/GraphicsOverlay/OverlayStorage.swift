@@ -1,3 +1,4 @@
+import Foundation
 import MeridianCore
 
 /// What an overlay knows about one of its graphics, read under the graphic's lock.
@@ -8,7 +9,7 @@ struct GraphicSnapshot {
   var zIndex: Int
   var isSelected: Bool
 
-  init(_ state: GraphicState) {
+  init(_ state: borrowing GraphicState) {
     extent = state.geometry.extent
     symbol = state.symbol
     attributes = state.attributes
@@ -169,8 +170,8 @@ struct OverlayStorage {
   /// The position of a slot in draw order: graphics with a lower z-index, plus those with the same
   /// z-index earlier in `graphics`.
   func drawIndex(of slot: UInt32) -> Int {
-    let key = slotKey[Int(slot)]
     if zGroups.isEmpty { return position(of: slot) }
+    let key = slotKey[Int(slot)]
     let z = zIndex(of: slot)
     var zeroCount = order.count
     var below = 0
@@ -203,7 +204,12 @@ struct OverlayStorage {
   /// the same inline bits or shared box (copies of one symbol value share its box). Identical bits
   /// mean an equal value, so this is a cheap first test before `isEqual(to:)`.
   static func isSame(_ a: any Symbol, _ b: any Symbol) -> Bool {
-    withUnsafeBytes(of: a) { ra in withUnsafeBytes(of: b) { rb in ra.elementsEqual(rb) } }
+    withUnsafeBytes(of: a) { ra in
+      withUnsafeBytes(of: b) { rb in
+        guard ra.count == rb.count, let pa = ra.baseAddress, let pb = rb.baseAddress else { return false }
+        return memcmp(pa, pb, ra.count) == 0
+      }
+    }
   }
 
   mutating func setReach(_ reach: Float, of slot: UInt32, counted wasCounted: Bool) {

@@ -1,0 +1,189 @@
+import Foundation
+import MeridianCore
+
+// A minimal Esri JSON geometry reader and writer for features. MeridianCore has no Esri JSON geometry
+// coder yet; when it lands, these should delegate to it.
+extension EsriJSON {
+  // MARK: - Decoding
+
+  static func geometry(_ value: JSONValue, path: String) throws(GraphicsError) -> any Geometry {
+    let r = try JSONObjectReader(value, path: path)
+    let sr = try spatialReference(r)
+    let hasZ = try r.bool("hasZ") ?? false
+    let hasM = try r.bool("hasM") ?? false
+    if r.fields["x"] != nil {
+      guard let x = try r.number("x") else { return Point(x: .nan, y: .nan, spatialReference: sr) }
+      guard let y = try r.number("y") else { throw r.wrong("y", "a finite number") }
+      return Point(x: x, y: y, z: try r.number("z"), m: try r.number("m"), spatialReference: sr)
+    }
+    if r.has("xmin") {
+      guard let xMin = try r.number("xmin"), let yMin = try r.number("ymin"), let xMax = try r.number("xmax"),
+        let yMax = try r.number("ymax")
+      else { throw r.wrong("ymin", "a finite number, as are xmax and ymax") }
+      return Envelope(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax, spatialReference: sr)
+    }
+    if let points = try r.array("points") {
+      return Multipoint(
+        points: try coordinates(points, path: "\(path).points", hasZ: hasZ, hasM: hasM, sr: sr), spatialReference: sr)
+    }
+    if let paths = try r.array("paths") {
+      return Polyline(
+        parts: try parts(paths, path: "\(path).paths", hasZ: hasZ, hasM: hasM, sr: sr), spatialReference: sr)
+    }
+    if let rings = try r.array("rings") {
+      // Esri rings repeat their first point at the end; Meridian's need not, so drop the repeat.
+      let closed = try parts(rings, path: "\(path).rings", hasZ: hasZ, hasM: hasM, sr: sr)
+      let open = closed.map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring }
+      return Polygon(parts: open, spatialReference: sr)
+    }
+    throw GraphicsError.malformedJSON("\(path) has none of x, xmin, points, paths or rings, so it is no Esri geometry.")
+  }
+
+  static func spatialReference(_ r: JSONObjectReader) throws(GraphicsError) -> SpatialReference? {
+    guard let sr = try r.object("spatialReference") else { return nil }
+    let given = try sr.number("wkid")
+    let latest = try sr.number("latestWkid")
+    guard let wkid = given ?? latest, wkid == wkid.rounded(), abs(wkid) < 1e9 else {
+      throw sr.wrong("wkid", "an integer")
+    }
+    return SpatialReference(wkid: Int(wkid))
+  }
+
+  static func parts(
+    _ values: [JSONValue], path: String, hasZ: Bool, hasM: Bool, sr: SpatialReference?
+  ) throws(GraphicsError) -> [[Point]] {
+    var result: [[Point]] = []
+    for (i, value) in values.enumerated() {
+      guard case .array(let points) = value else {
+        throw GraphicsError.malformedJSON("\(path)[\(i)] must be an array of points, found \(value.kindName).")
+      }
+      result.append(try coordinates(points, path: "\(path)[\(i)]", hasZ: hasZ, hasM: hasM, sr: sr))
+    }
+    return result
+  }
+
+  static func coordinates(
+    _ values: [JSONValue], path: String, hasZ: Bool, hasM: Bool, sr: SpatialReference?
+  ) throws(GraphicsError) -> [Point] {
+    var result: [Point] = []
+    result.reserveCapacity(values.count)
+    for (i, value) in values.enumerated() {
+      guard case .array(let c) = value, c.count >= 2, let x = c[0].number, let y = c[1].number, x.isFinite, y.isFinite
+      else {
+        throw GraphicsError.malformedJSON("\(path)[\(i)] must be [x, y] with finite numbers, found \(value.kindName).")
+      }
+      let z = hasZ && c.count > 2 ? c[2].number : nil
+      let m = hasM && c.count > (hasZ ? 3 : 2) ? c[hasZ ? 3 : 2].number : nil
+      result.append(Point(x: x, y: y, z: z, m: m, spatialReference: sr))
+    }
+    return result
+  }
+
+  // MARK: - Encoding
+
+  static func json(_ geometry: any Geometry) throws(GraphicsError) -> JSONValue {
+    var o: [String: JSONValue] = [:]
+    if let sr = geometry.spatialReference {
+      var srObject: [String: JSONValue] = ["wkid": .int(sr.latestWKID ?? sr.wkid)]
+      if sr.latestWKID != nil { srObject["latestWkid"] = .int(sr.wkid) }
+      o["spatialReference"] = .object(srObject)
+    }
+    func number(_ v: Double, _ what: String) throws(GraphicsError) -> JSONValue {
+      guard v.isFinite else {
+        throw GraphicsError.unencodable("The geometry's \(what) is \(v); Esri JSON needs finite numbers.")
+      }
+      return .double(v)
+    }
+    func points(_ points: [Point]) throws(GraphicsError) -> JSONValue {
+      let hasZ = points.contains { $0.z != nil }
+      let hasM = points.contains { $0.m != nil }
+      var result: [JSONValue] = []
+      for p in points {
+        var c = [try number(p.x, "x"), try number(p.y, "y")]
+        if hasZ { c.append(try number(p.z ?? 0, "z")) }
+        if hasM { c.append(try number(p.m ?? 0, "m")) }
+        result.append(.array(c))
+      }
+      return .array(result)
+    }
+    func flags(_ all: [Point]) {
+      if all.contains(where: { $0.z != nil }) { o["hasZ"] = .bool(true) }
+      if all.contains(where: { $0.m != nil }) { o["hasM"] = .bool(true) }
+    }
+    switch AnyGeometry(geometry) {
+    case .point(let p):
+      if p.isEmpty {
+        o["x"] = .null
+      } else {
+        o["x"] = try number(p.x, "x")
+        o["y"] = try number(p.y, "y")
+        if let z = p.z { o["z"] = try number(z, "z") }
+        if let m = p.m { o["m"] = try number(m, "m") }
+      }
+    case .envelope(let e):
+      o["xmin"] = try number(e.xMin, "xmin")
+      o["ymin"] = try number(e.yMin, "ymin")
+      o["xmax"] = try number(e.xMax, "xmax")
+      o["ymax"] = try number(e.yMax, "ymax")
+    case .multipoint(let m):
+      flags(m.points)
+      o["points"] = try points(m.points)
+    case .polyline(let line):
+      flags(Array(line.parts.joined()))
+      var paths: [JSONValue] = []
+      for part in line.parts { paths.append(try points(part)) }
+      o["paths"] = .array(paths)
+    case .polygon(let polygon):
+      flags(Array(polygon.parts.joined()))
+      var rings: [JSONValue] = []
+      for ring in esriRings(polygon.parts) { rings.append(try points(ring)) }
+      o["rings"] = .array(rings)
+    case nil:
+      throw GraphicsError.unencodable("A geometry of type \(type(of: geometry)) has no Esri JSON form.")
+    }
+    return .object(o)
+  }
+
+  /// Rings in Esri's own orientation: closed (the first point repeated), outer rings clockwise and
+  /// holes counter-clockwise. A ring is a hole when an odd number of other rings contain its first
+  /// point (the even-odd rule).
+  static func esriRings(_ rings: [[Point]]) -> [[Point]] {
+    rings.enumerated().map { index, ring in
+      guard ring.count >= 3 else { return ring }
+      var closed = ring
+      if closed.first != closed.last, let first = closed.first { closed.append(first) }
+      let probe = ring[0]
+      var depth = 0
+      for (other, otherRing) in rings.enumerated() where other != index && contains(otherRing, probe) { depth += 1 }
+      let clockwise = signedArea(closed) < 0
+      let wantClockwise = depth % 2 == 0
+      return clockwise == wantClockwise ? closed : closed.reversed()
+    }
+  }
+
+  /// Twice the signed area by the shoelace formula: positive for counter-clockwise rings (y up).
+  static func signedArea(_ ring: [Point]) -> Double {
+    guard ring.count >= 3 else { return 0 }
+    var sum = 0.0
+    for i in ring.indices {
+      let a = ring[i]
+      let b = ring[(i + 1) % ring.count]
+      sum += a.x * b.y - b.x * a.y
+    }
+    return sum
+  }
+
+  /// Even-odd point in ring test (crossings of a ray towards +x).
+  static func contains(_ ring: [Point], _ p: Point) -> Bool {
+    guard ring.count >= 3 else { return false }
+    var inside = false
+    var j = ring.count - 1
+    for i in ring.indices {
+      let a = ring[i]
+      let b = ring[j]
+      if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+      j = i
+    }
+    return inside
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// A JSON value, typed as Esri JSON reads: `true`/`false` are Booleans, numbers without a fraction
+/// that fit in `Int` are integers, other numbers doubles.
+enum JSONValue: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  static func parse(_ data: Data, what: String) throws(GraphicsError) -> JSONValue {
+    do {
+      return try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch {
+      throw GraphicsError.malformedJSON("The \(what) is not valid JSON: \(Self.describe(error)).")
+    }
+  }
+
+  func encoded() throws(GraphicsError) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    do {
+      return try encoder.encode(self)
+    } catch {
+      throw GraphicsError.unencodable("The value cannot be written as JSON: \(error).")
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    if case DecodingError.dataCorrupted(let context) = error {
+      return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+    }
+    return "\(error)"
+  }
+
+  var number: Double? {
+    switch self {
+    case .int(let i): return Double(i)
+    case .double(let d): return d
+    default: return nil
+    }
+  }
+
+  var kindName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a Boolean"
+    case .int, .double: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+extension JSONValue: Codable {
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let b = try? container.decode(Bool.self) {
+      self = .bool(b)
+    } else if let i = try? container.decode(Int.self) {
+      self = .int(i)
+    } else if let d = try? container.decode(Double.self) {
+      self = .double(d)
+    } else if let s = try? container.decode(String.self) {
+      self = .string(s)
+    } else if let a = try? container.decode([JSONValue].self) {
+      self = .array(a)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let b): try container.encode(b)
+    case .int(let i): try container.encode(i)
+    case .double(let d): try container.encode(d)
+    case .string(let s): try container.encode(s)
+    case .array(let a): try container.encode(a)
+    case .object(let o): try container.encode(o)
+    }
+  }
+}
+
+/// Reads the fields of one JSON object, with errors that name the field's path.
+struct JSONObjectReader {
+  let fields: [String: JSONValue]
+  let path: String
+
+  init(_ value: JSONValue, path: String) throws(GraphicsError) {
+    guard case .object(let fields) = value else {
+      throw GraphicsError.malformedJSON("\(path) must be a JSON object, found \(value.kindName).")
+    }
+    self.fields = fields
+    self.path = path
+  }
+
+  func has(_ key: String) -> Bool {
+    if let value = fields[key], value != .null { return true }
+    return false
+  }
+
+  func wrong(_ key: String, _ expected: String) -> GraphicsError {
+    .malformedJSON("\(path).\(key) must be \(expected), found \(fields[key]?.kindName ?? "nothing").")
+  }
+
+  func number(_ key: String) throws(GraphicsError) -> Double? {
+    guard let value = fields[key], value != .null else { return nil }
+    guard let n = value.number, n.isFinite else { throw wrong(key, "a finite number") }
+    return n
+  }
+
+  func number(_ key: String, default fallback: Double) throws(GraphicsError) -> Double {
+    try number(key) ?? fallback
+  }
+
+  func string(_ key: String) throws(GraphicsError) -> String? {
+    guard let value = fields[key], value != .null else { return nil }
+    guard case .string(let s) = value else { throw wrong(key, "a string") }
+    return s
+  }
+
+  func bool(_ key: String) throws(GraphicsError) -> Bool? {
+    guard let value = fields[key], value != .null else { return nil }
+    guard case .bool(let b) = value else { throw wrong(key, "true or false") }
+    return b
+  }
+
+  func object(_ key: String) throws(GraphicsError) -> JSONObjectReader? {
+    guard let value = fields[key], value != .null else { return nil }
+    return try JSONObjectReader(value, path: "\(path).\(key)")
+  }
+
+  func array(_ key: String) throws(GraphicsError) -> [JSONValue]? {
+    guard let value = fields[key], value != .null else { return nil }
+    guard case .array(let a) = value else { throw wrong(key, "an array") }
+    return a
+  }
+
+  /// Reads a string that must be one of `names`.
+  func choice<T>(_ key: String, _ names: [String: T], default fallback: T) throws(GraphicsError) -> T {
+    guard let name = try string(key) else { return fallback }
+    guard let value = names[name] else {
+      throw GraphicsError.malformedJSON(
+        "\(path).\(key) is \"\(name)\"; expected one of \(names.keys.sorted().joined(separator: ", ")).")
+    }
+    return value
+  }
+}
