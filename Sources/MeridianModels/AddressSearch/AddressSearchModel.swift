@@ -32,7 +32,9 @@ public final class AddressSearchModel: StatePublishing {
     public var message: String?
 
     /// Creates a state; the default is the state before any search.
-    public init(searchText: String = "", isSearching: Bool = false, status: ResultStatus = .none, message: String? = nil) {
+    public init(
+      searchText: String = "", isSearching: Bool = false, status: ResultStatus = .none, message: String? = nil
+    ) {
       self.searchText = searchText
       self.isSearching = isSearching
       self.status = status
@@ -98,7 +100,9 @@ public final class AddressSearchModel: StatePublishing {
 
   public nonisolated var states: AsyncStream<State> { stream.states }
 
-  public nonisolated func subscribeToStates(_ observer: @escaping @Sendable (StateStream<State>.Event) -> Void)
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
     -> StateSubscription
   { stream.subscribe(observer) }
 
@@ -150,7 +154,7 @@ public final class AddressSearchModel: StatePublishing {
           _ = await mapView.setViewpointCenter(location)
         }
       }
-    } catch where isCancellation(error) {
+    } catch  where isCancellation(error) {
       if machine.cancelled(ticket) { publish() }
     } catch {
       if machine.failed(ticket, message: readableMessage(for: error)) { publish() }

@@ -127,7 +127,9 @@ public final class FindPlacesModel: StatePublishing {
 
   public nonisolated var states: AsyncStream<State> { stream.states }
 
-  public nonisolated func subscribeToStates(_ observer: @escaping @Sendable (StateStream<State>.Event) -> Void)
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
     -> StateSubscription
   { stream.subscribe(observer) }
 
@@ -202,7 +204,7 @@ public final class FindPlacesModel: StatePublishing {
         $0.isSearching = false
         $0.places = places
       }
-    } catch where isCancellation(error) {
+    } catch  where isCancellation(error) {
       if searches.isCurrent(ticket) { update { $0.isSearching = false } }
     } catch {
       guard searches.isCurrent(ticket) else { return }
@@ -227,7 +229,7 @@ public final class FindPlacesModel: StatePublishing {
         mapView.callout = nil
         update { $0.callout = nil }
       }
-    } catch where isCancellation(error) {
+    } catch  where isCancellation(error) {
       return
     } catch {
       guard taps.isCurrent(ticket) else { return }

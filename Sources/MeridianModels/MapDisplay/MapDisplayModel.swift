@@ -80,7 +80,9 @@ public final class MapDisplayModel: StatePublishing {
 
   public nonisolated var states: AsyncStream<State> { stream.states }
 
-  public nonisolated func subscribeToStates(_ observer: @escaping @Sendable (StateStream<State>.Event) -> Void)
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
     -> StateSubscription
   { stream.subscribe(observer) }
 

@@ -131,7 +131,9 @@ public final class OfflineGeocodeModel: StatePublishing {
 
   public nonisolated var states: AsyncStream<State> { stream.states }
 
-  public nonisolated func subscribeToStates(_ observer: @escaping @Sendable (StateStream<State>.Event) -> Void)
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
     -> StateSubscription
   { stream.subscribe(observer) }
 
@@ -187,7 +189,8 @@ public final class OfflineGeocodeModel: StatePublishing {
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
     tasks.run("tap") { [weak self] in
       guard let self else { return }
-      let result = try? await mapView.identify(on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
+      let result = try? await mapView.identify(
+        on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
       guard !Task.isCancelled else { return }
       if let graphic = result?.graphics.first, let text = graphic.attributes["Match_addr"] as? String,
         let location = graphic.geometry as? Point
@@ -236,7 +239,7 @@ public final class OfflineGeocodeModel: StatePublishing {
       } else {
         _ = await mapView.setViewpointCenter(location)
       }
-    } catch where isCancellation(error) {
+    } catch  where isCancellation(error) {
       if requests.isCurrent(ticket) { update { $0.isBusy = false } }
     } catch {
       guard requests.isCurrent(ticket) else { return }
@@ -271,7 +274,7 @@ public final class OfflineGeocodeModel: StatePublishing {
         $0.isBusy = false
         $0.callout = Callout(text: text, location: point)
       }
-    } catch where isCancellation(error) {
+    } catch  where isCancellation(error) {
       return
     } catch {
       dropMarker(ticket)

@@ -19,7 +19,7 @@ import Observation
 @Observable
 public final class PlaceFinderModel: StatePublishing {
   /// The text of the near field's current-location row: "Current Location".
-  public static let currentLocationText = "Current Location"
+  public nonisolated static let currentLocationText = "Current Location"
   /// The message shown when a search starts with an empty POI field.
   public static let poiRequired = "Point of interest required"
   /// The message shown when a search finds nothing.
@@ -69,7 +69,9 @@ public final class PlaceFinderModel: StatePublishing {
 
   public nonisolated var states: AsyncStream<State> { stream.states }
 
-  public nonisolated func subscribeToStates(_ observer: @escaping @Sendable (StateStream<State>.Event) -> Void)
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
     -> StateSubscription
   { stream.subscribe(observer) }
 
@@ -209,7 +211,8 @@ public final class PlaceFinderModel: StatePublishing {
   public func handleTap(screenPoint: CGPoint) -> Task<Void, Never> {
     tasks.run("tap") { [weak self] in
       guard let self else { return }
-      let result = try? await mapView.identify(on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
+      let result = try? await mapView.identify(
+        on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
       guard !Task.isCancelled else { return }
       if let graphic = result?.graphics.first, let location = graphic.geometry as? Point {
         mapView.callout = .geoElement(graphic)
@@ -230,7 +233,9 @@ public final class PlaceFinderModel: StatePublishing {
     mapView.locationDisplay.mapLocation == nil ? [] : [.currentLocation]
   }
 
-  private func suggest(_ text: String, parameters: SuggestParameters, withCurrentLocation: Bool, ticket: UInt64)
+  private func suggest(
+    _ text: String, parameters: SuggestParameters, withCurrentLocation: Bool, ticket: UInt64
+  )
     -> Task<Void, Never>
   {
     tasks.run("suggest") { [weak self] in
@@ -241,7 +246,7 @@ public final class PlaceFinderModel: StatePublishing {
         guard suggestRequests.isCurrent(ticket) else { return }
         let rows = (withCurrentLocation ? currentLocationRows : []) + results.map(Suggestion.suggestion)
         update { $0.suggestions = rows }
-      } catch where isCancellation(error) {
+      } catch  where isCancellation(error) {
         return
       } catch {
         guard suggestRequests.isCurrent(ticket) else { return }
@@ -278,7 +283,9 @@ public final class PlaceFinderModel: StatePublishing {
       try Task.checkCancellation()
       guard searchRequests.isCurrent(ticket) else { return }
       if let extent {
-        results = results.filter { $0.displayLocation.map { LocatorSearchSource.isStrictlyInside($0, extent) } ?? false }
+        results = results.filter {
+          $0.displayLocation.map { LocatorSearchSource.isStrictlyInside($0, extent) } ?? false
+        }
       }
       let places = results.compactMap(Place.init)
       let symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
@@ -292,7 +299,8 @@ public final class PlaceFinderModel: StatePublishing {
         $0.message = places.isEmpty ? Self.noResults : nil
       }
       if extent == nil, !places.isEmpty {
-        let target = SearchModel.zoomTarget(for: places.map { SearchResult(displayTitle: $0.title, location: $0.location) })
+        let target = SearchModel.zoomTarget(
+          for: places.map { SearchResult(displayTitle: $0.title, location: $0.location) })
         switch target {
         case .center(let point): _ = await mapView.setViewpointCenter(point)
         case .extent(let extent): _ = await mapView.setViewpointGeometry(extent)

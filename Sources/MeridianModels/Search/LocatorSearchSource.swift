@@ -41,7 +41,9 @@ public struct LocatorSearchSource: SearchSource {
     self.suggestParameters = SuggestParameters()
   }
 
-  public func suggest(_ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?) async throws
+  public func suggest(
+    _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  ) async throws
     -> [SearchSuggestion]
   {
     var parameters = suggestParameters
@@ -53,14 +55,18 @@ public struct LocatorSearchSource: SearchSource {
     }
   }
 
-  public func search(_ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?) async throws
+  public func search(
+    _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  ) async throws
     -> [SearchResult]
   {
     let parameters = geocodeParameters(searchArea: searchArea, preferredSearchLocation: preferredSearchLocation)
     return try await locator.geocode(forSearchText: query, using: parameters).map { SearchResult($0, sourceName: name) }
   }
 
-  public func search(_ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?)
+  public func search(
+    _ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  )
     async throws -> [SearchResult]
   {
     let parameters = geocodeParameters(searchArea: searchArea, preferredSearchLocation: preferredSearchLocation)

@@ -54,7 +54,7 @@ public final class SearchModel: StatePublishing {
   }
 
   /// How much the results' extent is grown before zooming to it: 1.1.
-  public static let zoomFactor = 1.1
+  public nonisolated static let zoomFactor = 1.1
 
   /// The current state.
   public private(set) var state = State()
@@ -112,7 +112,9 @@ public final class SearchModel: StatePublishing {
 
   public nonisolated var states: AsyncStream<State> { stream.states }
 
-  public nonisolated func subscribeToStates(_ observer: @escaping @Sendable (StateStream<State>.Event) -> Void)
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
     -> StateSubscription
   { stream.subscribe(observer) }
 
@@ -217,7 +219,7 @@ public final class SearchModel: StatePublishing {
         let suggestions = try await source.suggest(text, searchArea: area, preferredSearchLocation: center)
         try Task.checkCancellation()
         self?.finish(ticket) { $0.outcome = .suggestions(suggestions) }
-      } catch where isCancellation(error) {
+      } catch  where isCancellation(error) {
         return
       } catch {
         self?.finish(ticket) { $0.outcome = .failure(readableMessage(for: error)) }
@@ -237,7 +239,7 @@ public final class SearchModel: StatePublishing {
         let found = try await search()
         try Task.checkCancellation()
         await self?.show(mode.keep(found, from: suggestion), ticket: ticket, zoom: zoom)
-      } catch where isCancellation(error) {
+      } catch  where isCancellation(error) {
         return
       } catch {
         self?.finish(ticket) { $0.outcome = .failure(readableMessage(for: error)) }
@@ -275,7 +277,7 @@ public final class SearchModel: StatePublishing {
     case extent(Envelope)
   }
 
-  static func zoomTarget(for results: [SearchResult]) -> ZoomTarget? {
+  nonisolated static func zoomTarget(for results: [SearchResult]) -> ZoomTarget? {
     let extents = results.compactMap { $0.extent ?? $0.location.map(\.extent) }.filter { !$0.isEmpty }
     guard var union = extents.first else { return nil }
     for extent in extents.dropFirst() { union = union.union(extent) }

@@ -17,7 +17,9 @@ public protocol SearchSource: Sendable {
   ///   - preferredSearchLocation: A location near which suggestions rank higher, if any.
   /// - Returns: The suggestions, best first.
   /// - Throws: The source's error when it cannot suggest.
-  func suggest(_ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?) async throws
+  func suggest(
+    _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  ) async throws
     -> [SearchSuggestion]
 
   /// Searches for text.
@@ -28,7 +30,9 @@ public protocol SearchSource: Sendable {
   ///   - preferredSearchLocation: A location near which results rank higher, if any.
   /// - Returns: The results, best first.
   /// - Throws: The source's error when it cannot search.
-  func search(_ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?) async throws
+  func search(
+    _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  ) async throws
     -> [SearchResult]
 
   /// Searches for a suggestion the source gave earlier.
@@ -39,7 +43,9 @@ public protocol SearchSource: Sendable {
   ///   - preferredSearchLocation: A location near which results rank higher, if any.
   /// - Returns: The results, best first.
   /// - Throws: The source's error when it cannot search.
-  func search(_ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?)
+  func search(
+    _ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  )
     async throws -> [SearchResult]
 
   /// Searches for text strictly inside an extent ("repeat search here").

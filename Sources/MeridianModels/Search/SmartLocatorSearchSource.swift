@@ -36,7 +36,9 @@ public struct SmartLocatorSearchSource: SearchSource {
 
   public var name: String { base.name }
 
-  public func suggest(_ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?) async throws
+  public func suggest(
+    _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  ) async throws
     -> [SearchSuggestion]
   {
     try await widened(
@@ -47,7 +49,9 @@ public struct SmartLocatorSearchSource: SearchSource {
     }
   }
 
-  public func search(_ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?) async throws
+  public func search(
+    _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  ) async throws
     -> [SearchResult]
   {
     try await widened(
@@ -58,7 +62,9 @@ public struct SmartLocatorSearchSource: SearchSource {
     }
   }
 
-  public func search(_ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?)
+  public func search(
+    _ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  )
     async throws -> [SearchResult]
   {
     try await widened(

@@ -78,7 +78,9 @@ struct AddressSearchModelTests {
       State(),
       State(searchText: "Kaivokatu 8", isSearching: true),
       State(searchText: "Kaivokatu 8", status: .result("Kaivokatu 8, 00100 Helsinki", Helsinki.kaivokatu8)),
-      State(searchText: "Nowhere 99", isSearching: true, status: .result("Kaivokatu 8, 00100 Helsinki", Helsinki.kaivokatu8)),
+      State(
+        searchText: "Nowhere 99", isSearching: true, status: .result("Kaivokatu 8, 00100 Helsinki", Helsinki.kaivokatu8)
+      ),
       State(searchText: "Nowhere 99", message: "No results found for Nowhere 99."))
     recorder.finish()
     #expect(model.markerGraphic.geometry == nil && model.textGraphic.geometry == nil)
@@ -115,14 +117,17 @@ struct AddressSearchModelTests {
     let second = model.submit("Aleksanterinkatu 9")
     await first.value  // cancelled: its request gave up at the gate
     await gate.waitForArrivals(2)
-    let aleksanterinkatu = GeocodeResult(label: "Aleksanterinkatu 9, 00100 Helsinki", displayLocation: Helsinki.aleksanterinkatu9)
+    let aleksanterinkatu = GeocodeResult(
+      label: "Aleksanterinkatu 9, 00100 Helsinki", displayLocation: Helsinki.aleksanterinkatu9)
     gate.release("Aleksanterinkatu 9", with: .success([aleksanterinkatu]))
     await second.value
     await recorder.expect(
       State(),
       State(searchText: "Kaivokatu", isSearching: true),
       State(searchText: "Aleksanterinkatu 9", isSearching: true),
-      State(searchText: "Aleksanterinkatu 9", status: .result("Aleksanterinkatu 9, 00100 Helsinki", Helsinki.aleksanterinkatu9)))
+      State(
+        searchText: "Aleksanterinkatu 9",
+        status: .result("Aleksanterinkatu 9, 00100 Helsinki", Helsinki.aleksanterinkatu9)))
     recorder.finish()
   }
 
@@ -137,7 +142,8 @@ struct AddressSearchModelTests {
     await gate.waitForArrivals(1)
     model.cancel()
     await task.value
-    await recorder.expect(State(), State(searchText: "Kaivokatu 8", isSearching: true), State(searchText: "Kaivokatu 8"))
+    await recorder.expect(
+      State(), State(searchText: "Kaivokatu 8", isSearching: true), State(searchText: "Kaivokatu 8"))
     recorder.finish()
   }
 }

@@ -1,7 +1,8 @@
-@testable import MeridianModels
 import MeridianCore
 import MeridianGeocoding
 import Testing
+
+@testable import MeridianModels
 
 @Suite("AddressSearchStateMachine")
 struct AddressSearchStateMachineTests {
@@ -10,8 +11,10 @@ struct AddressSearchStateMachineTests {
   @Test("Empty or blank text says \"Nothing to search!\" and starts no request")
   func empty() {
     var machine = AddressSearchStateMachine()
-    #expect(machine.submit("") == nil)
-    #expect(machine.submit("   ") == nil)
+    let step1 = machine.submit("")
+    #expect(step1 == nil)
+    let step2 = machine.submit("   ")
+    #expect(step2 == nil)
     #expect(machine.state == AddressSearchModel.State(message: "Nothing to search!"))
   }
 
@@ -22,23 +25,32 @@ struct AddressSearchStateMachineTests {
     let second = machine.submit("Kaivokatu 8")
     #expect(first != nil && second != nil && first != second)
     let stale = GeocodeResult(label: "Kaivokatu, Helsinki", displayLocation: Self.kaivokatu)
-    #expect(!machine.answered(first!, with: stale))
+    let step3 = machine.answered(first!, with: stale)
+    #expect(!step3)
     #expect(machine.state.isSearching)
     let fresh = GeocodeResult(label: "Kaivokatu 8, Helsinki", displayLocation: Self.kaivokatu)
-    #expect(machine.answered(second!, with: fresh))
-    #expect(machine.state == AddressSearchModel.State(searchText: "Kaivokatu 8", status: .result("Kaivokatu 8, Helsinki", Self.kaivokatu)))
+    let step4 = machine.answered(second!, with: fresh)
+    #expect(step4)
+    #expect(
+      machine.state
+        == AddressSearchModel.State(searchText: "Kaivokatu 8", status: .result("Kaivokatu 8, Helsinki", Self.kaivokatu))
+    )
     // A second answer for the same ticket does nothing.
-    #expect(!machine.answered(second!, with: stale))
+    let step5 = machine.answered(second!, with: stale)
+    #expect(!step5)
   }
 
   @Test("No match clears the result and says so; a failure shows its message")
   func noMatchAndFailure() {
     var machine = AddressSearchStateMachine()
     let ticket = machine.submit("Nowhere 99")!
-    #expect(machine.answered(ticket, with: nil))
-    #expect(machine.state == AddressSearchModel.State(searchText: "Nowhere 99", message: "No results found for Nowhere 99."))
+    let step6 = machine.answered(ticket, with: nil)
+    #expect(step6)
+    #expect(
+      machine.state == AddressSearchModel.State(searchText: "Nowhere 99", message: "No results found for Nowhere 99."))
     let next = machine.submit("Kaivokatu")!
-    #expect(machine.failed(next, message: "The service answered 500."))
+    let step7 = machine.failed(next, message: "The service answered 500.")
+    #expect(step7)
     #expect(machine.state.message == "The service answered 500.")
     #expect(!machine.state.isSearching)
   }
@@ -47,9 +59,12 @@ struct AddressSearchStateMachineTests {
   func cancelling() {
     var machine = AddressSearchStateMachine()
     let ticket = machine.submit("Kaivokatu")!
-    #expect(machine.cancel())
+    let step8 = machine.cancel()
+    #expect(step8)
     #expect(machine.state == AddressSearchModel.State(searchText: "Kaivokatu"))
-    #expect(!machine.answered(ticket, with: GeocodeResult(label: "x", displayLocation: Self.kaivokatu)))
-    #expect(!machine.cancel())
+    let step9 = machine.answered(ticket, with: GeocodeResult(label: "x", displayLocation: Self.kaivokatu))
+    #expect(!step9)
+    let step10 = machine.cancel()
+    #expect(!step10)
   }
 }

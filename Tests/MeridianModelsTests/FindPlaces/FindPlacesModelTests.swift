@@ -32,7 +32,8 @@ struct FindPlacesModelTests {
 
   @Test("The five categories have the tutorial's labels and colours")
   func categories() {
-    #expect(PlaceCategory.defaults.map(\.label) == ["Coffee shop", "Gas station", "Food", "Hotel", "Parks and Outdoors"])
+    #expect(
+      PlaceCategory.defaults.map(\.label) == ["Coffee shop", "Gas station", "Food", "Hotel", "Parks and Outdoors"])
     #expect(PlaceCategory.defaults.map(\.color) == [.brown, .orange, .purple, .blue, .green])
   }
 

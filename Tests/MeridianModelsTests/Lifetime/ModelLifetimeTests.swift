@@ -1,4 +1,5 @@
 import MeridianCore
+import MeridianGeocoding
 import MeridianMapView
 import MeridianModels
 import MeridianTesting

@@ -14,7 +14,9 @@ struct OfflineGeocodeModelTests {
 
   static let kaivokatuAddress = GeocodeResult(
     label: "Kaivokatu 8, 00100, Helsinki", displayLocation: Helsinki.kaivokatu8, score: 100,
-    attributes: ["StAddr": "Kaivokatu 8", "City": "Helsinki", "Region": "Uusimaa", "Match_addr": "Kaivokatu 8, 00100, Helsinki"])
+    attributes: [
+      "StAddr": "Kaivokatu 8", "City": "Helsinki", "Region": "Uusimaa", "Match_addr": "Kaivokatu 8, 00100, Helsinki",
+    ])
 
   // MARK: - Geocoding text
 

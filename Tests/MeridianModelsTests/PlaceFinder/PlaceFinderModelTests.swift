@@ -13,10 +13,10 @@ struct PlaceFinderModelTests {
   typealias Place = PlaceFinderModel.Place
 
   static let helsinkiSuggestion = SuggestResult(label: "Helsinki, Uusimaa, FIN", magicKey: "hel")
-  static let helsinki = GeocodeResult(label: "Helsinki, Uusimaa", displayLocation: Helsinki.center)
+  nonisolated static let helsinki = GeocodeResult(label: "Helsinki, Uusimaa", displayLocation: Helsinki.center)
 
   /// Two POIs and an address, as the locator returns them with all attributes.
-  static let cafes = [
+  nonisolated static let cafes = [
     GeocodeResult(
       label: "Café Aalto", displayLocation: Helsinki.aleksanterinkatu9,
       attributes: ["Match_addr": "Café Aalto", "Place_addr": "Aleksanterinkatu 9, 00100 Helsinki", "Addr_type": "POI"]),

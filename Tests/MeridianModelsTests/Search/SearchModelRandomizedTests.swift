@@ -10,14 +10,14 @@ import Testing
 struct SearchModelRandomizedTests {
   static let keystrokes = ["K", "Ka", "Kai", "Kaivo", "S", "Si", "", "Kahvila"]
 
-  static func suggestions(_ query: String) -> [SearchSuggestion] {
+  nonisolated static func suggestions(_ query: String) -> [SearchSuggestion] {
     [
       SearchSuggestion(displayTitle: "\(query) #1"),
       SearchSuggestion(displayTitle: "\(query) #2", isCollection: true),
     ]
   }
 
-  static func results(_ query: String) -> [SearchResult] {
+  nonisolated static func results(_ query: String) -> [SearchResult] {
     [SearchResult(displayTitle: "Result \(query)", location: Helsinki.kaivokatu8)]
   }
 
@@ -93,7 +93,8 @@ struct SearchModelRandomizedTests {
     guard !pending.isEmpty else { return }
     let index = Int.random(in: 0..<pending.count, using: &random)
     let result: Result<Reply, any Error> =
-      Int.random(in: 0..<5, using: &random) == 0 ? .failure(Failure.failed(pending[index])) : .success(reply(pending[index]))
+      Int.random(in: 0..<5, using: &random) == 0
+      ? .failure(Failure.failed(pending[index])) : .success(reply(pending[index]))
     gate.release(at: index, with: result)
   }
 
@@ -104,7 +105,9 @@ struct SearchModelRandomizedTests {
       case .suggestions(let list):
         #expect(list == Self.suggestions(state.currentQuery), "seed \(seed): stale suggestions in \(state)")
       case .results(let list):
-        #expect(list.allSatisfy { $0.displayTitle == "Result \(state.currentQuery)" }, "seed \(seed): stale results in \(state)")
+        #expect(
+          list.allSatisfy { $0.displayTitle == "Result \(state.currentQuery)" },
+          "seed \(seed): stale results in \(state)")
       case .failure(let message):
         #expect(message == "failed: \(state.currentQuery)", "seed \(seed): stale failure in \(state)")
       case nil:

@@ -31,7 +31,8 @@ struct SearchModelTests {
     let recorder = StateRecorder(model)
     await model.type("Ka").value
     let expected = Self.suggestions.map { SearchSuggestion($0, sourceName: "Locator") }
-    await recorder.expect(State(), State(currentQuery: "Ka"), State(currentQuery: "Ka", outcome: .suggestions(expected)))
+    await recorder.expect(
+      State(), State(currentQuery: "Ka"), State(currentQuery: "Ka", outcome: .suggestions(expected)))
     recorder.finish()
     guard case .suggest(let text, let parameters) = try #require(transport.requests.first) else {
       Issue.record("expected a suggest")
@@ -113,8 +114,10 @@ struct SearchModelTests {
     let model = SearchModel(source: LocatorSearchSource(locator: Fixture.locator(transport)), mapView: mapView)
     let suggestion = SearchSuggestion(Self.suggestions[0], sourceName: "Locator")
     await model.acceptSuggestion(suggestion).value
-    let found = SearchResult(displayTitle: "Kaivokatu 8, Helsinki", location: Helsinki.kaivokatu8, extent: extent, sourceName: "Locator")
-    #expect(model.state == State(currentQuery: "Kaivokatu 8, Helsinki", outcome: .results([found]), selectedResult: found))
+    let found = SearchResult(
+      displayTitle: "Kaivokatu 8, Helsinki", location: Helsinki.kaivokatu8, extent: extent, sourceName: "Locator")
+    #expect(
+      model.state == State(currentQuery: "Kaivokatu 8, Helsinki", outcome: .results([found]), selectedResult: found))
     #expect(transport.geocodeQueries == [.suggestion(Self.suggestions[0])])
     #expect(isClose(mapView.center, Helsinki.kaivokatu8, tolerance: 1e-7))
     #expect(model.resultsOverlay.graphics.count == 1)
@@ -153,7 +156,8 @@ struct SearchModelTests {
     model.resultMode = .single
     model.currentQuery = "katu"
     await model.commitSearch().value
-    let best = SearchResult(displayTitle: "Aleksanterinkatu 9", location: Helsinki.aleksanterinkatu9, sourceName: "Locator")
+    let best = SearchResult(
+      displayTitle: "Aleksanterinkatu 9", location: Helsinki.aleksanterinkatu9, sourceName: "Locator")
     #expect(model.state.outcome == .results([best]))
     #expect(model.state.selectedResult == best)
   }

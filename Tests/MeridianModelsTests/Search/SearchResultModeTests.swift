@@ -1,6 +1,7 @@
-@testable import MeridianModels
 import MeridianCore
 import Testing
+
+@testable import MeridianModels
 
 @Suite("SearchResultMode and zoom target")
 struct SearchResultModeTests {

@@ -17,15 +17,21 @@ final class GatedSearchSource: SearchSource {
   /// The extents repeat searches were asked for.
   var repeatSearchExtents: [Envelope] { extents.withLock { $0 } }
 
-  func suggest(_ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?) async throws
+  func suggest(
+    _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  ) async throws
     -> [SearchSuggestion]
   { try await suggestGate.wait(query) }
 
-  func search(_ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?) async throws
+  func search(
+    _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  ) async throws
     -> [SearchResult]
   { try await searchGate.wait(query) }
 
-  func search(_ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?)
+  func search(
+    _ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?
+  )
     async throws -> [SearchResult]
   { try await searchGate.wait(suggestion.displayTitle) }
 

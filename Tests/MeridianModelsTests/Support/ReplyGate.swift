@@ -38,17 +38,17 @@ final class ReplyGate<Reply: Sendable>: Sendable {
     let cancellable = honoursCancellation(key)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Reply, any Error>) in
-        let (early, reply, ready):
-          (Bool, Result<Reply, any Error>?, [CheckedContinuation<Void, Never>]) = state.withLock { state in
-          if state.cancelledEarly.remove(id) != nil { return (true, nil, []) }
-          let reply = state.responder?(key)
-          if reply == nil { state.pending.append(Pending(id: id, key: key, continuation: continuation)) }
-          state.arrivals += 1
-          let count = state.arrivals
-          let ready = state.waiters.filter { $0.count <= count }.map(\.continuation)
-          state.waiters.removeAll { $0.count <= count }
-          return (false, reply, ready)
-        }
+        let (early, reply, ready): (Bool, Result<Reply, any Error>?, [CheckedContinuation<Void, Never>]) =
+          state.withLock { state in
+            if state.cancelledEarly.remove(id) != nil { return (true, nil, []) }
+            let reply = state.responder?(key)
+            if reply == nil { state.pending.append(Pending(id: id, key: key, continuation: continuation)) }
+            state.arrivals += 1
+            let count = state.arrivals
+            let ready = state.waiters.filter { $0.count <= count }.map(\.continuation)
+            state.waiters.removeAll { $0.count <= count }
+            return (false, reply, ready)
+          }
         if early { continuation.resume(throwing: CancellationError()) }
         if let reply { continuation.resume(with: reply) }
         for waiter in ready { waiter.resume() }
