@@ -1,1 +1,3 @@
-print("display-map: coming in a later issue")
+import MeridianExamples
+
+await ExampleRunner.main(.displayMap)

@@ -1,1 +1,3 @@
-print("find-place: coming in a later issue")
+import MeridianExamples
+
+await ExampleRunner.main(.findPlace)

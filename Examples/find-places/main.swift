@@ -1,1 +1,3 @@
-print("find-places: coming in a later issue")
+import MeridianExamples
+
+await ExampleRunner.main(.findPlaces)

@@ -1,1 +1,3 @@
-print("meridian-demo: coming in a later issue")
+import MeridianExamples
+
+await ExampleRunner.main(.demo)

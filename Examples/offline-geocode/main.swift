@@ -1,1 +1,3 @@
-print("offline-geocode: coming in a later issue")
+import MeridianExamples
+
+await ExampleRunner.main(.offlineGeocode)

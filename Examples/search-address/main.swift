@@ -1,1 +1,3 @@
-print("search-address: coming in a later issue")
+import MeridianExamples
+
+await ExampleRunner.main(.searchAddress)

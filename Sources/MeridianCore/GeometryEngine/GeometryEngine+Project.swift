@@ -31,6 +31,11 @@ extension GeometryEngine {
       ? { try toWebMercator($0) } : { try toWGS84($0) }
     let projected: any Geometry
     switch geometry {
+    case let any as AnyGeometry:
+      guard let wrapped = AnyGeometry(try project(any.geometry, into: spatialReference)) else {
+        throw GeometryError.unsupportedGeometry("Cannot project a geometry of type \(type(of: any.geometry)).")
+      }
+      projected = wrapped
     case let point as Point:
       projected = try transform(point)
     case let envelope as Envelope:

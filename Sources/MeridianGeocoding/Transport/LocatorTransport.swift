@@ -32,4 +32,17 @@ public protocol LocatorTransport: Sendable {
 
   /// Finds what is at or near a location, nearest first.
   func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult]
+
+  /// The largest number of queries one ``geocode(batch:parameters:)`` call takes.
+  ///
+  /// The default implementation returns 1; the online service reads its `MaxBatchSize`.
+  func maximumBatchSize() async throws -> Int
+
+  /// Geocodes several queries at once, returning one outcome per query in input order.
+  ///
+  /// The default implementation calls ``geocode(_:parameters:)`` for each query. A transport that
+  /// has a batch operation (the online service's `geocodeAddresses`) overrides it.
+  func geocode(
+    batch queries: [GeocodeQuery], parameters: GeocodeParameters
+  ) async throws -> [Result<[GeocodeResult], any Error>]
 }

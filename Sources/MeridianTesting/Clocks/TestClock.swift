@@ -39,6 +39,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   private struct Waiter {
+    var id: UInt64
     var count: Int
     var continuation: CheckedContinuation<Void, Never>
   }
@@ -140,17 +141,34 @@ public final class TestClock: Clock, Sendable {
   /// Suspends until at least `count` tasks are sleeping on the clock.
   ///
   /// Use it as a handshake: after it returns, the code under test has reached its wait, so an
-  /// ``advance(by:)`` that follows is sure to wake it.
+  /// ``advance(by:)`` that follows is sure to wake it. If the waiting task is cancelled, it returns at
+  /// once (check `Task.isCancelled` if that matters).
   ///
   /// - Parameter count: The number of sleepers to wait for. The default is 1.
   public func waitForSleepers(count: Int = 1) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let satisfied = state.withLock { state in
-        if state.sleepers.count >= count { return true }
-        state.waiters.append(Waiter(count: count, continuation: continuation))
-        return false
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let satisfied = state.withLock { state in
+          let cancelled = state.cancelledBeforeRegistration.remove(id) != nil
+          if cancelled || state.sleepers.count >= count { return true }
+          state.waiters.append(Waiter(id: id, count: count, continuation: continuation))
+          return false
+        }
+        if satisfied { continuation.resume() }
       }
-      if satisfied { continuation.resume() }
+    } onCancel: {
+      let waiter: Waiter? = state.withLock { state in
+        if let index = state.waiters.firstIndex(where: { $0.id == id }) {
+          return state.waiters.remove(at: index)
+        }
+        state.cancelledBeforeRegistration.insert(id)
+        return nil
+      }
+      waiter?.continuation.resume()
     }
   }
 

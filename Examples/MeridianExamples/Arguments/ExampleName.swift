@@ -1,0 +1,36 @@
+/// The headless examples, by their executable names.
+public enum ExampleName: String, Sendable, Hashable, CaseIterable {
+  /// Find places: pick a category, see markers near the centre, tap one for its name and address.
+  case findPlaces = "find-places"
+  /// Search for an address: type and submit, one marker and label; a newer search cancels an older one.
+  case searchAddress = "search-address"
+  /// Find place: suggestions while typing, a "near" field, POI search, pan and "Redo search in this area".
+  case findPlace = "find-place"
+  /// Offline geocode: preset addresses, then long-press and drag to reverse geocode.
+  case offlineGeocode = "offline-geocode"
+  /// Display a map: tap to add markers, switch maps, clear.
+  case displayMap = "display-map"
+  /// The demo that runs all five flows in sequence.
+  case demo = "meridian-demo"
+
+  /// The five flows, in the order the demo runs them.
+  public static let flows: [ExampleName] = [.findPlaces, .searchAddress, .findPlace, .offlineGeocode, .displayMap]
+
+  /// One sentence on what the example shows.
+  public var summary: String {
+    switch self {
+    case .findPlaces:
+      return "Find places: pick a category, see markers near the visible centre, tap one to read its name and address."
+    case .searchAddress:
+      return "Search for an address: type and submit addresses; one marker and label follow the latest result."
+    case .findPlace:
+      return "Find place: suggestions while typing, a \"near\" field, POI search, pan, \"Redo search in this area\"."
+    case .offlineGeocode:
+      return "Offline geocode: geocode preset addresses, then long-press and drag to reverse geocode."
+    case .displayMap:
+      return "Display a map: tap to add markers, switch maps, clear the graphics."
+    case .demo:
+      return "Runs all five flows on the embedded sample data (no network, no key), or online with --online."
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// An error thrown by a ``LocatorTask`` or a locator transport: bad input, a failed or malformed
+/// service response, a timeout, or an operation the locator does not support.
+///
+/// Every case says what was wrong and where, so its ``description`` can be shown as it is. No case
+/// ever carries an API key or a token: the online transport keeps credentials out of URLs, errors and
+/// descriptions.
+///
+/// ```swift
+/// do {
+///   _ = try await locator.geocode(forSearchText: "   ")
+/// } catch GeocodingError.emptySearchText {
+///   // ask the person to type something
+/// }
+/// ```
+public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The search text is empty or only whitespace.
+  case emptySearchText
+  /// A location is unusable: NaN or infinite coordinates, out of range, or not projectable.
+  ///
+  /// `field` names the parameter (`preferredSearchLocation`, `searchArea`, `location`); `value`
+  /// says what was wrong with it.
+  case invalidLocation(field: String, value: String)
+  /// A parameter is out of its range or malformed; `name` names it and `message` says why.
+  case invalidParameter(name: String, message: String)
+  /// The service answered with an error body (`{"error":{"code","message","details"}}`).
+  case service(code: Int, message: String, details: [String])
+  /// The service answered with an HTTP error status and no error body.
+  case http(status: Int)
+  /// A response could not be decoded; `field` names the JSON path that was wrong.
+  case decoding(field: String, message: String)
+  /// A request got no answer in time; `operation` names it.
+  case timeout(operation: String, after: Duration)
+  /// The locator URL uses plain `http` to a host that is not loopback; `host` names it.
+  case insecureURL(host: String)
+  /// The locator URL cannot be used (no host, or not `http`/`https`).
+  case invalidURL(String)
+  /// The locator does not support the operation named.
+  case unsupportedByLocator(operation: String)
+  /// The connection failed or dropped before an answer came; `message` says how.
+  case connection(operation: String, message: String)
+  /// The credential provider could not supply a token; `message` says why.
+  case authentication(message: String)
+  /// A locator data file is missing or malformed; `path` and `line` (when known) say where.
+  case dataFile(path: String, line: Int?, message: String)
+
+  public var description: String {
+    switch self {
+    case .emptySearchText:
+      return "The search text is empty; give some text to search for."
+    case .invalidLocation(let field, let value):
+      return "The location in \(field) is invalid: \(value)."
+    case .invalidParameter(let name, let message):
+      return "The parameter \(name) is invalid: \(message)"
+    case .service(let code, let message, let details):
+      let detail = details.isEmpty ? "" : " (\(details.joined(separator: "; ")))"
+      return "The geocoding service answered with error \(code): \(message)\(detail)"
+    case .http(let status):
+      return "The geocoding service answered with HTTP status \(status)."
+    case .decoding(let field, let message):
+      return "The geocoding response could not be read at \(field): \(message)"
+    case .timeout(let operation, let after):
+      return "The \(operation) request got no answer within \(after)."
+    case .insecureURL(let host):
+      return
+        "The locator URL uses plain http to \(host); use https (plain http is allowed only for loopback hosts)."
+    case .invalidURL(let text):
+      return "The locator URL \(text) cannot be used: it needs an http or https scheme and a host."
+    case .unsupportedByLocator(let operation):
+      return "The locator does not support \(operation)."
+    case .connection(let operation, let message):
+      return "The \(operation) request failed before an answer came: \(message)"
+    case .authentication(let message):
+      return "No token could be obtained for the geocoding service: \(message)"
+    case .dataFile(let path, let line, let message):
+      return "The locator data file \(path)\(line.map { " at line \($0)" } ?? "") is malformed: \(message)"
+    }
+  }
+}

@@ -1,0 +1,96 @@
+public import Foundation
+
+/// Sends HTTP requests: the seam between the online geocoding transport and the network.
+///
+/// ``URLSessionHTTPClient`` is the live implementation; `StubHTTPClient` in MeridianTesting answers
+/// with canned responses and records requests. A client throws `CancellationError` when its task is
+/// cancelled and any other error when the connection fails; HTTP error statuses are responses, not
+/// errors.
+public protocol HTTPClient: Sendable {
+  /// Sends a request and returns the response, whatever its status.
+  ///
+  /// - Parameter request: The request to send.
+  /// - Returns: The status, headers and body of the response.
+  /// - Throws: `CancellationError` when cancelled; another error when no response came.
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// An HTTP request: a method, a URL, headers and an optional body.
+///
+/// Its ``description`` shows the method and URL and redacts credential headers, so it can be logged.
+public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
+  /// An HTTP method.
+  public enum Method: String, Sendable, Hashable {
+    /// `GET`.
+    case get = "GET"
+    /// `POST`.
+    case post = "POST"
+  }
+
+  /// The method.
+  public var method: Method
+  /// The URL, query string included.
+  public var url: URL
+  /// The header fields, by name.
+  public var headers: [String: String]
+  /// The body, for `POST`.
+  public var body: Data?
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - method: The method. The default is `GET`.
+  ///   - url: The URL.
+  ///   - headers: The header fields.
+  ///   - body: The body, or `nil`.
+  public init(method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+  }
+
+  /// The value of a header, its name matched case-insensitively.
+  public func header(_ name: String) -> String? {
+    headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+
+  /// The header names whose values are secrets and never shown.
+  public static let credentialHeaders: Set<String> = ["authorization", "x-esri-authorization", "cookie"]
+
+  public var description: String {
+    let shown = headers.keys.sorted().map { name in
+      Self.credentialHeaders.contains(name.lowercased()) ? "\(name): <redacted>" : "\(name): \(headers[name] ?? "")"
+    }
+    let size = body.map { ", body: \($0.count) bytes" } ?? ""
+    return
+      "\(method.rawValue) \(url.absoluteString)\(shown.isEmpty ? "" : " [\(shown.joined(separator: ", "))]")\(size)"
+  }
+}
+
+/// An HTTP response: a status, headers and a body.
+public struct HTTPResponse: Sendable, Hashable {
+  /// The status code, such as 200 or 503.
+  public var status: Int
+  /// The header fields, by name.
+  public var headers: [String: String]
+  /// The body.
+  public var body: Data
+
+  /// Creates a response.
+  ///
+  /// - Parameters:
+  ///   - status: The status code. The default is 200.
+  ///   - headers: The header fields.
+  ///   - body: The body.
+  public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+
+  /// The value of a header, its name matched case-insensitively.
+  public func header(_ name: String) -> String? {
+    headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+}

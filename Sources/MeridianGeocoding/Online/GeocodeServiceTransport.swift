@@ -1,0 +1,181 @@
+public import Foundation
+public import MeridianCore
+import Synchronization
+
+/// The transport for an ArcGIS REST GeocodeServer: the World Geocoding Service or an ArcGIS
+/// Enterprise locator.
+///
+/// It speaks the service's JSON protocol (`findAddressCandidates`, `suggest`, `reverseGeocode`,
+/// `geocodeAddresses`, and the service root for ``LocatorInfo``), always with `f=json`. Requests are
+/// `GET`s, or form-encoded `POST`s when the URL would pass ``Configuration/maxURLLength`` characters
+/// (a batch is always a `POST`). The credential goes in the `X-Esri-Authorization: Bearer` header.
+///
+/// Every response body is checked for an error object whatever its HTTP status; lookups are retried
+/// with exponential back-off after HTTP 429 or 5xx or a dropped connection, honouring `Retry-After`;
+/// each attempt times out after ``Configuration/requestTimeout``; all waiting happens on the injected
+/// clock. Plain `http` is refused for hosts other than loopback.
+///
+/// Most code builds it through ``LocatorTask/init(url:apiKey:httpClient:clock:)``.
+public final class GeocodeServiceTransport: LocatorTransport, Sendable {
+  /// Timeouts, retries and limits of the transport.
+  public struct Configuration: Sendable {
+    /// The longest one attempt may wait for its response, or `nil` for no limit. The default is 30 seconds.
+    public var requestTimeout: Duration? = .seconds(30)
+    /// The most retries after the first attempt of an idempotent request. The default is 2.
+    public var maxRetries: Int = 2
+    /// The wait before the first retry; each later one doubles it. The default is 0.5 seconds.
+    public var initialBackoff: Duration = .milliseconds(500)
+    /// The longest wait between attempts from back-off alone. The default is 8 seconds.
+    public var maxBackoff: Duration = .seconds(8)
+    /// The longest `Retry-After` honoured; a longer one ends the retries. The default is 60 seconds.
+    public var maxRetryAfter: Duration = .seconds(60)
+    /// The longest URL sent as a `GET`; longer requests are `POST`ed. The default is 2,000 characters.
+    public var maxURLLength: Int = 2_000
+    /// Receives one line per attempt and retry, with credentials redacted. The default is `nil`.
+    public var diagnostics: (@Sendable (String) -> Void)?
+
+    /// Creates the default configuration.
+    public init() {}
+  }
+
+  struct State {
+    var root: ServiceRoot?
+    var token: String?
+  }
+
+  /// The service URL, ending in `GeocodeServer`.
+  public let url: URL
+  /// The spatial reference locations are sent in and results come back in (WGS84 for World).
+  public let spatialReference: SpatialReference
+  /// The timeouts, retries and limits.
+  public let configuration: Configuration
+  let credential: LocatorCredential?
+  let httpClient: any HTTPClient
+  let clock: any Clock<Duration>
+  let state = Mutex(State())
+
+  /// Creates a transport for a GeocodeServer URL. It does not throw: a URL it cannot use fails on
+  /// the first request with ``GeocodingError/insecureURL(host:)`` or ``GeocodingError/invalidURL(_:)``.
+  ///
+  /// - Parameters:
+  ///   - url: The service URL, such as `https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer`.
+  ///   - credential: The API key or token source, or `nil` for none.
+  ///   - httpClient: The client requests go through. The default is a ``URLSessionHTTPClient``.
+  ///   - clock: The clock of timeouts and back-off. The default is a `ContinuousClock`.
+  ///   - spatialReference: The service's spatial reference. The default is WGS84.
+  ///   - configuration: Timeouts, retries and limits.
+  public init(
+    url: URL, credential: LocatorCredential? = nil, httpClient: any HTTPClient = URLSessionHTTPClient(),
+    clock: any Clock<Duration> = ContinuousClock(), spatialReference: SpatialReference = .wgs84,
+    configuration: Configuration = Configuration()
+  ) {
+    self.url = url
+    self.credential = credential
+    self.httpClient = httpClient
+    self.clock = clock
+    self.spatialReference = spatialReference
+    self.configuration = configuration
+  }
+
+  /// The locator's name: the path component before `GeocodeServer` (`World`).
+  public var serviceName: String {
+    let components = url.pathComponents.filter { $0 != "/" }
+    if let index = components.lastIndex(where: { $0.caseInsensitiveCompare("GeocodeServer") == .orderedSame }),
+      index > 0
+    {
+      return components[index - 1]
+    }
+    return components.last ?? url.host ?? url.absoluteString
+  }
+
+  public func locatorInfo() async throws -> LocatorInfo {
+    try await serviceRoot().info
+  }
+
+  public func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult] {
+    let value = try await perform(.findAddressCandidates(query, parameters))
+    return try GeocodeServiceDecoder.candidates(from: value, names: attributeNames)
+  }
+
+  public func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult] {
+    try GeocodeServiceDecoder.suggestions(from: try await perform(.suggest(text, parameters)))
+  }
+
+  public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
+    let value: JSONValue
+    do {
+      value = try await perform(.reverseGeocode(location, parameters))
+    } catch let error as GeocodingError where GeocodeServiceDecoder.isUnableToFindAddress(error) {
+      return []
+    }
+    let results = try GeocodeServiceDecoder.reverseGeocode(from: value, inputLocation: location, names: attributeNames)
+    let radius = parameters.maxDistance ?? ReverseGeocodeParameters.defaultMaxDistance
+    return results.filter { result in
+      guard let found = result.displayLocation, let distance = Haversine.metres(location, found) else { return true }
+      return distance <= radius
+    }
+  }
+
+  /// The batch size from the service root: `MaxBatchSize`, else `SuggestedBatchSize`, else 1.
+  public func maximumBatchSize() async throws -> Int {
+    let root = try await serviceRoot()
+    return root.maxBatchSize ?? root.suggestedBatchSize ?? 1
+  }
+
+  /// Geocodes a batch with one `geocodeAddresses` request and joins the records back on `ResultID`.
+  ///
+  /// A service whose root states no batch size gets one `findAddressCandidates` per query instead.
+  public func geocode(
+    batch queries: [GeocodeQuery], parameters: GeocodeParameters
+  ) async throws -> [Result<[GeocodeResult], any Error>] {
+    guard !queries.isEmpty else { return [] }
+    let root = try await serviceRoot()
+    guard root.maxBatchSize != nil || root.suggestedBatchSize != nil else {
+      var outcomes: [Result<[GeocodeResult], any Error>] = []
+      for query in queries {
+        do {
+          outcomes.append(.success(try await geocode(query, parameters: parameters)))
+        } catch is CancellationError {
+          throw CancellationError()
+        } catch {
+          outcomes.append(.failure(error))
+        }
+      }
+      return outcomes
+    }
+    let records = try GeocodeServiceDecoder.batch(
+      from: try await perform(.geocodeAddresses(queries, parameters)), names: root.names)
+    return queries.indices.map { index in
+      guard let record = records[index + 1] else {
+        return .failure(
+          GeocodingError.decoding(field: "locations", message: "no record came back with ResultID \(index + 1)."))
+      }
+      return .success(record.map { [$0] } ?? [])
+    }
+  }
+
+  /// The service root, fetched once.
+  func serviceRoot() async throws -> ServiceRoot {
+    if let root = state.withLock({ $0.root }) { return root }
+    let root = try ServiceRoot.decode(try await perform(.serviceInfo), name: serviceName)
+    state.withLock { $0.root = root }
+    return root
+  }
+
+  /// The attribute spellings: the service's own once its root is known, else the World ones.
+  var attributeNames: AttributeNames { state.withLock { $0.root?.names } ?? .world }
+}
+
+/// The great-circle distance on the WGS84 mean sphere, for the reverse-geocode radius.
+enum Haversine {
+  /// The distance in metres between two WGS84 points, or `nil` when either is in another reference.
+  static func metres(_ a: Point, _ b: Point) -> Double? {
+    guard a.spatialReference ?? .wgs84 == .wgs84, b.spatialReference ?? .wgs84 == .wgs84 else { return nil }
+    let radius = 6_371_008.8
+    let (lat1, lat2) = (a.y * .pi / 180, b.y * .pi / 180)
+    let dLat = lat2 - lat1
+    let dLon = (b.x - a.x) * .pi / 180
+    let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+    return 2 * radius * asin(min(1, sqrt(h)))
+  }
+}

@@ -1,0 +1,33 @@
+extension LocatorTransport {
+  /// The default batch size: one query per ``geocode(batch:parameters:)`` call.
+  ///
+  /// - Returns: 1.
+  public func maximumBatchSize() async throws -> Int { 1 }
+
+  /// The default batch geocode: each query geocoded on its own, in order.
+  ///
+  /// A query that fails gives a failure at its position; the others still answer.
+  ///
+  /// - Parameters:
+  ///   - queries: The queries, already validated by ``LocatorTask``.
+  ///   - parameters: The options shared by every query.
+  /// - Returns: One outcome per query, in the order of `queries`.
+  /// - Throws: `CancellationError` when the task is cancelled between queries.
+  public func geocode(
+    batch queries: [GeocodeQuery], parameters: GeocodeParameters
+  ) async throws -> [Result<[GeocodeResult], any Error>] {
+    var outcomes: [Result<[GeocodeResult], any Error>] = []
+    outcomes.reserveCapacity(queries.count)
+    for query in queries {
+      try Task.checkCancellation()
+      do {
+        outcomes.append(.success(try await geocode(query, parameters: parameters)))
+      } catch is CancellationError {
+        throw CancellationError()
+      } catch {
+        outcomes.append(.failure(error))
+      }
+    }
+    return outcomes
+  }
+}

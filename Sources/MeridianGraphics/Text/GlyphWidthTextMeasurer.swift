@@ -1,0 +1,56 @@
+import Foundation
+
+/// The default text measurer: a per-character width model of a proportional sans-serif font.
+///
+/// The model, in em (multiples of the font size):
+///
+/// | characters | advance |
+/// |---|---|
+/// | space and `i j l I ! . , : ; ' \| ` and the backtick | 0.3 |
+/// | `m w M W @ %` | 0.9 |
+/// | other uppercase letters and digits | 0.65 |
+/// | East Asian wide characters (U+1100…U+115F, U+2E80…U+A4CF, U+AC00…U+D7A3, U+F900…U+FAFF, U+FF00…U+FF60) | 1.0 |
+/// | combining marks and zero-width characters | 0 |
+/// | everything else | 0.55 |
+///
+/// Bold text is 10 % wider. Each line is 1.2 em tall (`"\n"` separates lines); the box is as wide
+/// as the widest line. The descent is 0.2 em. So "Hi" at 10 points measures
+/// `(0.65 + 0.3) × 10 = 9.5` by `12` points.
+public struct GlyphWidthTextMeasurer: TextMeasurer, Hashable {
+  /// The height of one line, in em.
+  public static let lineHeight = 1.2
+
+  /// Creates the measurer.
+  public init() {}
+
+  /// The advance of one character in em, per the table above.
+  ///
+  /// - Parameter character: The character.
+  /// - Returns: Its advance width as a multiple of the font size.
+  public static func advance(of character: Character) -> Double {
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    switch scalar.value {
+    case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
+    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: return 1
+    default: break
+    }
+    switch character {
+    case " ", "i", "j", "l", "I", "!", ".", ",", ":", ";", "'", "|", "`": return 0.3
+    case "m", "w", "M", "W", "@", "%": return 0.9
+    default:
+      if character.isUppercase || character.isNumber { return 0.65 }
+      return 0.55
+    }
+  }
+
+  public func size(
+    of text: String, fontSize: Double, fontFamily: String, fontWeight: TextSymbol.FontWeight,
+    fontStyle: TextSymbol.FontStyle
+  ) -> CGSize {
+    let size = fontSize.isFinite ? Swift.max(fontSize, 0) : 0
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let widest = lines.map { line in line.reduce(0) { $0 + Self.advance(of: $1) } }.max() ?? 0
+    let weight = fontWeight == .bold ? 1.1 : 1
+    return CGSize(width: widest * size * weight, height: Double(lines.count) * Self.lineHeight * size)
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import MeridianCore
+import MeridianGraphics
+
+/// Where a map view shows its callout: at a location, or on a graphic.
+///
+/// What the callout says belongs to the app model's state; the placement only says where. The view
+/// computes the screen anchor (``MapView/calloutAnchor``), which follows the map as it moves.
+///
+/// ```swift
+/// mapView.callout = .location(mapPoint)
+/// mapView.callout = .geoElement(graphic, tapLocation: mapPoint)
+/// ```
+public enum CalloutPlacement: Sendable {
+  /// At a map location, moved by `offset` screen points (x right, y down).
+  case location(Point, offset: CGPoint = .zero)
+
+  /// On a graphic: a point graphic at its point, moved by its marker symbol's leader offset (+y up);
+  /// a line or polygon graphic at the point of its geometry nearest `tapLocation` (the extent's
+  /// centre without one); then moved by `offset` screen points (x right, y down).
+  case geoElement(Graphic, tapLocation: Point? = nil, offset: CGPoint = .zero)
+}

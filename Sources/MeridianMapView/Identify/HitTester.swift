@@ -1,0 +1,124 @@
+import Foundation
+import MeridianCore
+import MeridianGraphics
+
+/// The exact, screen-space test of identify candidates, on values only, so it can run off the main actor.
+///
+/// Each candidate is drawn where the view draws it (on the copy of the world the query found it in)
+/// and hit when the distance from the screen point to what its symbol draws is at most the
+/// tolerance: the marker, text or picture box (clipped to the view), the line stroke, or the
+/// polygon's fill (even-odd) and outline.
+struct HitTester: Sendable {
+  /// A candidate and the map-unit shift in x that brings it onto the copy of the world under the point.
+  struct Entry: Sendable {
+    var candidate: GraphicsOverlay.Candidate
+    var shiftX: Double
+  }
+
+  var transform: ScreenTransform
+  var point: CGPoint
+  var tolerance: Double
+  var maximumResults: Int?
+  var measurer: any TextMeasurer
+
+  /// The graphics hit, top-most first, at most `maximumResults`.
+  ///
+  /// - Throws: ``IdentifyError/unprojectableGeometry(drawIndex:reason:)`` when a candidate's geometry
+  ///   cannot be projected into the map's spatial reference.
+  func hits(_ entries: [Entry]) throws -> [Graphic] {
+    let ordered = entries.sorted { $0.candidate.drawIndex > $1.candidate.drawIndex }
+    var result: [Graphic] = []
+    for entry in ordered {
+      if let maximumResults, result.count >= maximumResults { break }
+      if try isHit(entry) { result.append(entry.candidate.graphic) }
+    }
+    return result
+  }
+
+  /// Runs ``hits(_:)`` on the global executor, off the caller's actor.
+  @concurrent
+  static func hitsOffActor(_ tester: HitTester, _ entries: [Entry]) async throws -> [Graphic] {
+    try tester.hits(entries)
+  }
+
+  private func isHit(_ entry: Entry) throws -> Bool {
+    let candidate = entry.candidate
+    guard candidate.isVisible, let symbol = candidate.symbol, !candidate.geometry.isEmpty else { return false }
+    let geometry: any Geometry
+    if let sr = candidate.geometry.spatialReference, sr != transform.spatialReference {
+      do {
+        geometry = try GeometryEngine.project(candidate.geometry, into: transform.spatialReference)
+      } catch {
+        throw IdentifyError.unprojectableGeometry(drawIndex: candidate.drawIndex, reason: "\(error)")
+      }
+    } else {
+      geometry = candidate.geometry
+    }
+    let footprint = symbol.footprint(measurer: measurer)
+    let fills = MapView.fillsInterior(symbol)
+    return distance(to: geometry, footprint: footprint, fills: fills, shiftX: entry.shiftX) <= tolerance
+  }
+
+  private func screen(_ p: Point, _ shiftX: Double) -> (x: Double, y: Double) {
+    let s = transform.screen(x: p.x + shiftX, y: p.y)
+    return (Double(s.x), Double(s.y))
+  }
+
+  /// The distance in points from the screen point to what the symbol draws for the geometry.
+  private func distance(to geometry: any Geometry, footprint: SymbolFootprint, fills: Bool, shiftX: Double) -> Double {
+    let p = (x: Double(point.x), y: Double(point.y))
+    switch geometry {
+    case let g as Point:
+      return markerDistance(anchor: screen(g, shiftX), footprint: footprint)
+    case let g as Multipoint:
+      return g.points.reduce(Double.infinity) {
+        Swift.min($0, markerDistance(anchor: screen($1, shiftX), footprint: footprint))
+      }
+    case let g as Polyline:
+      let paths = g.parts.map { $0.map { screen($0, shiftX) } }
+      return Swift.max(0, GeometryMath.distanceToPaths(paths, p) - halfStroke(footprint))
+    case let g as Polygon:
+      return areaDistance(rings: g.parts.map { $0.map { screen($0, shiftX) } }, footprint: footprint, fills: fills)
+    case let g as Envelope:
+      return areaDistance(
+        rings: Polygon(envelope: g).parts.map { $0.map { screen($0, shiftX) } }, footprint: footprint, fills: fills)
+    case let g as AnyGeometry:
+      return distance(to: g.geometry, footprint: footprint, fills: fills, shiftX: shiftX)
+    default:
+      return .infinity
+    }
+  }
+
+  private func halfStroke(_ footprint: SymbolFootprint) -> Double {
+    switch footprint.kind {
+    case .line, .fill: return footprint.strokeWidth / 2
+    case .point: return footprint.reach
+    }
+  }
+
+  private func areaDistance(rings: [[(x: Double, y: Double)]], footprint: SymbolFootprint, fills: Bool) -> Double {
+    let p = (x: Double(point.x), y: Double(point.y))
+    if fills, GeometryMath.evenOddContains(rings, p) { return 0 }
+    return Swift.max(0, GeometryMath.distanceToRings(rings, p) - halfStroke(footprint))
+  }
+
+  /// The distance to a marker's drawn box (footprint rect, +y up, about the anchor), clipped to the view.
+  private func markerDistance(anchor: (x: Double, y: Double), footprint: SymbolFootprint) -> Double {
+    let rect = footprint.rect
+    var minX = anchor.x + Double(rect.minX)
+    var maxX = anchor.x + Double(rect.maxX)
+    var minY = anchor.y - Double(rect.maxY)
+    var maxY = anchor.y - Double(rect.minY)
+    // Only what is inside the view is drawn.
+    minX = Swift.max(minX, 0)
+    minY = Swift.max(minY, 0)
+    maxX = Swift.min(maxX, transform.width)
+    maxY = Swift.min(maxY, transform.height)
+    guard minX <= maxX, minY <= maxY else { return .infinity }
+    let px = Double(point.x)
+    let py = Double(point.y)
+    let dx = Swift.max(minX - px, 0, px - maxX)
+    let dy = Swift.max(minY - py, 0, py - maxY)
+    return (dx * dx + dy * dy).squareRoot()
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import MeridianCore
+
+/// A location data source that replays a list of points, or travels along a polyline at a speed,
+/// emitting one location per ``interval`` on an injected clock.
+///
+/// The first location comes at once, the next after one interval, and so on; the stream finishes
+/// after the last point (the end of the line). Course and speed are computed on the sphere
+/// (great-circle bearing and haversine distance, radius 6,371,008.8 m) from consecutive positions;
+/// timestamps are ``startDate`` plus the elapsed intervals. Positions are WGS84 (points in Web
+/// Mercator are projected; others are skipped).
+///
+/// ```swift
+/// let clock = TestClock()
+/// let source = SimulatedLocationDataSource(polyline: route, speed: 10, clock: clock)  // 10 m/s
+/// mapView.locationDisplay.dataSource = source
+/// try await mapView.locationDisplay.start()
+/// await clock.advance(by: .seconds(1))   // the next location
+/// ```
+public struct SimulatedLocationDataSource: LocationDataSource {
+  /// The mean earth radius the simulation measures with, in metres.
+  public static let earthRadius = 6_371_008.8
+
+  /// The positions emitted, in order (WGS84).
+  public let positions: [Point]
+  /// The time between two locations.
+  public let interval: Duration
+  /// The timestamp of the first location.
+  public let startDate: Date
+  /// The horizontal accuracy reported, in metres.
+  public let horizontalAccuracy: Double
+  private let clock: any Clock<Duration>
+
+  /// Creates a source that emits the points in order.
+  ///
+  /// - Parameters:
+  ///   - points: The positions.
+  ///   - interval: The time between two locations. The default is one second.
+  ///   - horizontalAccuracy: The accuracy reported, in metres. The default is 5.
+  ///   - startDate: The first timestamp. The default is now.
+  ///   - clock: The clock to wait on. The default is `ContinuousClock()`.
+  public init(
+    points: [Point], interval: Duration = .seconds(1), horizontalAccuracy: Double = 5, startDate: Date = Date(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.positions = points.compactMap { SimulatedLocationDataSource.wgs84($0) }
+    self.interval = interval
+    self.horizontalAccuracy = horizontalAccuracy
+    self.startDate = startDate
+    self.clock = clock
+  }
+
+  /// Creates a source that travels along a polyline's first path at a constant speed.
+  ///
+  /// - Parameters:
+  ///   - polyline: The route; its first path is followed from start to end.
+  ///   - speed: Metres per second; a non-positive or non-finite speed gives only the start point.
+  ///   - interval: The time between two locations. The default is one second.
+  ///   - horizontalAccuracy: The accuracy reported, in metres. The default is 5.
+  ///   - startDate: The first timestamp. The default is now.
+  ///   - clock: The clock to wait on. The default is `ContinuousClock()`.
+  public init(
+    polyline: Polyline, speed: Double, interval: Duration = .seconds(1), horizontalAccuracy: Double = 5,
+    startDate: Date = Date(), clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    let vertices = (polyline.parts.first ?? []).compactMap {
+      SimulatedLocationDataSource.wgs84(
+        Point(x: $0.x, y: $0.y, spatialReference: $0.spatialReference ?? polyline.spatialReference))
+    }
+    let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) * 1e-18
+    self.init(
+      points: SimulatedLocationDataSource.walk(vertices, step: speed * seconds), interval: interval,
+      horizontalAccuracy: horizontalAccuracy, startDate: startDate, clock: clock)
+  }
+
+  public func locations() async throws -> AsyncStream<Location> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Location.self, bufferingPolicy: .bufferingNewest(64))
+    let locations = makeLocations()
+    let clock: any Clock<Duration> = self.clock
+    let interval = self.interval
+    let task = Task {
+      await SimulatedLocationDataSource.emit(locations, every: interval, on: clock, into: continuation)
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return stream
+  }
+
+  private static func emit<C: Clock>(
+    _ locations: [Location], every interval: Duration, on clock: C,
+    into continuation: AsyncStream<Location>.Continuation
+  ) async where C.Duration == Duration {
+    let start = clock.now
+    for (index, location) in locations.enumerated() {
+      if index > 0 {
+        do { try await clock.sleep(until: start.advanced(by: interval * index), tolerance: nil) } catch { break }
+      }
+      continuation.yield(location)
+    }
+    continuation.finish()
+  }
+
+  /// The locations the source emits, with course and speed from the neighbouring positions.
+  func makeLocations() -> [Location] {
+    let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) * 1e-18
+    return positions.enumerated().map { index, position in
+      var course = Double.nan
+      var speed = Double.nan
+      let next = index + 1 < positions.count ? index + 1 : nil
+      let previous = index > 0 ? index - 1 : nil
+      if let from = next.map({ _ in position }) ?? previous.map({ positions[$0] }),
+        let to = next.map({ positions[$0] }) ?? (previous != nil ? position : nil)
+      {
+        course = Self.bearing(from: from, to: to)
+        speed = seconds > 0 ? Self.distance(from: from, to: to) / seconds : .nan
+      }
+      return Location(
+        position: position, course: course, speed: speed, horizontalAccuracy: horizontalAccuracy,
+        timestamp: startDate.addingTimeInterval(Double(index) * seconds))
+    }
+  }
+
+  static func wgs84(_ point: Point) -> Point? {
+    guard point.isFinite else { return nil }
+    guard let sr = point.spatialReference, sr != .wgs84 else { return Point(latitude: point.y, longitude: point.x) }
+    return try? GeometryEngine.project(point, into: .wgs84)
+  }
+
+  /// The great-circle distance in metres (haversine).
+  static func distance(from a: Point, to b: Point) -> Double {
+    let phi1 = a.y * .pi / 180
+    let phi2 = b.y * .pi / 180
+    let dPhi = phi2 - phi1
+    let dLambda = (b.x - a.x) * .pi / 180
+    let h = sin(dPhi / 2) * sin(dPhi / 2) + cos(phi1) * cos(phi2) * sin(dLambda / 2) * sin(dLambda / 2)
+    return 2 * earthRadius * asin(Swift.min(1, h.squareRoot()))
+  }
+
+  /// The initial great-circle bearing in degrees clockwise from north, 0..<360.
+  static func bearing(from a: Point, to b: Point) -> Double {
+    let phi1 = a.y * .pi / 180
+    let phi2 = b.y * .pi / 180
+    let dLambda = (b.x - a.x) * .pi / 180
+    let y = sin(dLambda) * cos(phi2)
+    let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
+    let degrees = atan2(y, x) * 180 / .pi
+    return degrees < 0 ? degrees + 360 : degrees
+  }
+
+  /// Points every `step` metres along the vertices (linear in longitude and latitude within a
+  /// segment), ending with the last vertex.
+  static func walk(_ vertices: [Point], step: Double) -> [Point] {
+    guard let first = vertices.first else { return [] }
+    guard step.isFinite, step > 0, vertices.count > 1 else { return [first] }
+    var result = [first]
+    var carried = 0.0  // metres travelled since the last emitted point
+    for i in 1..<vertices.count {
+      let a = vertices[i - 1]
+      let b = vertices[i]
+      let length = distance(from: a, to: b)
+      guard length > 0 else { continue }
+      var along = step - carried
+      while along <= length {
+        let t = along / length
+        result.append(Point(latitude: a.y + (b.y - a.y) * t, longitude: a.x + (b.x - a.x) * t))
+        along += step
+      }
+      carried = length - (along - step)
+    }
+    if let last = vertices.last, result.last.map({ distance(from: $0, to: last) > 1e-6 }) ?? true {
+      result.append(last)
+    }
+    return result
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import MeridianCore
+
+extension MapView {
+  /// Forwards a single tap: calls the ``onSingleTapGesture(perform:)`` handler and feeds ``taps``.
+  ///
+  /// Nothing happens for a NaN or infinite point or while the view has no area.
+  ///
+  /// - Parameter screenPoint: The tapped point, in points from the top-left corner, y down.
+  public func tap(at screenPoint: CGPoint) {
+    guard let mapPoint = location(fromScreenPoint: screenPoint) else { return }
+    events.tapped(TapEvent(screenPoint: screenPoint, mapPoint: mapPoint))
+  }
+
+  /// Forwards a double tap: zooms in 2× at once, keeping the map location under the point where it is.
+  ///
+  /// - Parameter screenPoint: The tapped point, in points from the top-left corner, y down.
+  public func doubleTap(at screenPoint: CGPoint) {
+    pinch(scale: 2, around: screenPoint)
+  }
+
+  /// Forwards the start of a long press.
+  ///
+  /// - Parameter screenPoint: Where the finger rests, in points from the top-left corner, y down.
+  public func longPressBegan(at screenPoint: CGPoint) {
+    guard let mapPoint = location(fromScreenPoint: screenPoint) else { return }
+    longPressActive = true
+    events.longPressed(LongPressEvent(phase: .began, screenPoint: screenPoint, mapPoint: mapPoint))
+  }
+
+  /// Forwards a move of a pressed finger. Ignored when no long press has begun.
+  ///
+  /// - Parameter screenPoint: Where the finger is now.
+  public func longPressMoved(at screenPoint: CGPoint) {
+    guard longPressActive, let mapPoint = location(fromScreenPoint: screenPoint) else { return }
+    events.longPressed(LongPressEvent(phase: .moved, screenPoint: screenPoint, mapPoint: mapPoint))
+  }
+
+  /// Forwards the end of a long press. Ignored when no long press has begun.
+  ///
+  /// - Parameter screenPoint: Where the finger lifted.
+  public func longPressEnded(at screenPoint: CGPoint) {
+    guard longPressActive else { return }
+    longPressActive = false
+    let mapPoint = location(fromScreenPoint: screenPoint) ?? center
+    events.longPressed(LongPressEvent(phase: .ended, screenPoint: screenPoint, mapPoint: mapPoint))
+  }
+
+  /// Forwards a drag: the map follows the finger, at once, interrupting any animation and turning
+  /// the location display's auto-pan off.
+  ///
+  /// - Parameter translation: How far the finger moved, in points (positive width to the right,
+  ///   positive height downward). Non-finite values are ignored.
+  public func pan(by translation: CGSize) {
+    guard let transform, translation.width.isFinite, translation.height.isFinite else { return }
+    interruptNavigation()
+    locationDisplay.autoPanMode = .off
+    // The map location that was at (centre − translation) comes to the centre.
+    let m = transform.map(
+      CGPoint(x: transform.width / 2 - Double(translation.width), y: transform.height / 2 - Double(translation.height)))
+    apply(Camera(centerX: m.x, centerY: m.y, scale: camera.scale, rotation: camera.rotation))
+  }
+
+  /// Forwards a pinch: zooms by a factor about a screen point, at once, interrupting any animation.
+  ///
+  /// The map location under `around` stays under it. The map's scale limits are honoured.
+  ///
+  /// - Parameters:
+  ///   - scale: The pinch factor: 2 zooms in 2× (the scale denominator halves), 0.5 zooms out.
+  ///     A NaN, infinite or non-positive factor is ignored.
+  ///   - around: The point to zoom about, in points from the top-left corner, y down.
+  public func pinch(scale factor: Double, around screenPoint: CGPoint) {
+    guard factor.isFinite, factor > 0 else { return }
+    var target = camera
+    target.scale = camera.scale / factor
+    move(to: target, keeping: screenPoint)
+  }
+
+  /// Forwards a rotation gesture: rotates the map about a screen point, at once, interrupting any animation.
+  ///
+  /// - Parameters:
+  ///   - degrees: The angle, counter-clockwise. A NaN or infinite angle is ignored.
+  ///   - around: The point to rotate about; the map location under it stays under it.
+  public func rotate(by degrees: Double, around screenPoint: CGPoint) {
+    guard degrees.isFinite else { return }
+    var target = camera
+    target.rotation = camera.rotation + degrees
+    move(to: target, keeping: screenPoint)
+  }
+
+  /// Shows a new scale and rotation with the centre chosen so the location under `screenPoint` stays put.
+  private func move(to target: Camera, keeping screenPoint: CGPoint) {
+    guard let old = transform, screenPoint.x.isFinite, screenPoint.y.isFinite else { return }
+    interruptNavigation()
+    let anchor = old.map(screenPoint)
+    var next = target.clamped(to: map)
+    var probe = old
+    probe.unitsPerPoint = Viewpoint.unitsPerPoint(forScale: next.scale, spatialReference: spatialReference)
+    probe.rotation = next.rotation
+    probe.centerX = 0
+    probe.centerY = 0
+    // With the centre at the origin, `probe.map` gives the screen point's offset from the centre in map units.
+    let offset = probe.map(screenPoint)
+    next.centerX = anchor.x - offset.x
+    next.centerY = anchor.y - offset.y
+    apply(next)
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import MeridianCore
+import MeridianGraphics
+import Observation
+
+/// A headless map view: the state a UI front draws and the input it forwards.
+///
+/// A map view holds a ``Map`` and its ``graphicsOverlays`` (drawn in order, later ones on top), the
+/// size of the view in points, and where it looks (``viewpoint``: centre, scale and ``rotation``). It
+/// converts between screen points and map locations (``location(fromScreenPoint:)``,
+/// ``screenPoint(fromLocation:)``), navigates (``setViewpoint(_:duration:)`` and friends), turns
+/// gestures a front forwards (``tap(at:)``, ``pan(by:)``, ``pinch(scale:around:)``, ...) into
+/// navigation and events, and finds the graphics under a point
+/// (``identify(on:screenPoint:tolerance:returnPopupsOnly:maximumResults:)``).
+///
+/// ```swift
+/// let map = Map(basemapStyle: .arcGISTopographic)
+/// map.initialViewpoint = Viewpoint(latitude: 34.02700, longitude: -118.80500, scale: 72_000)
+/// let overlay = GraphicsOverlay()
+/// let mapView = MapView(map: map, graphicsOverlays: [overlay])
+/// mapView.onSingleTapGesture { screenPoint, mapPoint in print(mapPoint) }
+/// mapView.tap(at: CGPoint(x: 195, y: 422))
+/// ```
+///
+/// Screen points are device-independent points with the origin at the top-left corner of the view
+/// and y growing downward. `MapView` is `@MainActor` and `@Observable`: SwiftUI and other fronts
+/// observe its properties directly; code that prefers to iterate uses the `AsyncStream` properties
+/// (``viewpointChanges``, ``visibleAreaChanges``, ``taps``, ...).
+///
+/// Wrap-around: maps in Web Mercator or WGS84 repeat east and west of the antimeridian. The centre is
+/// kept within the world (x in −180...180 degrees or ±20,037,508 m); the ``visibleArea`` may reach past
+/// the antimeridian, and ``screenPoint(fromLocation:)`` draws a location on the copy of the world
+/// nearest the centre.
+@MainActor
+@Observable
+public final class MapView {
+  /// The size a view gets when none is given: 390 × 844 points, a common phone screen in portrait.
+  public static let defaultViewSize = CGSize(width: 390, height: 844)
+
+  /// The scale a view shows when its map has no initial viewpoint: 1:591,657,527.591555, the level-0
+  /// scale of the Web Mercator tiling scheme (the whole world in 256 points).
+  public static let defaultScale = 591_657_527.591555
+
+  /// The map the view shows.
+  public let map: Map
+
+  /// The graphics overlays, drawn in order: later overlays are on top of earlier ones.
+  public var graphicsOverlays: [GraphicsOverlay]
+
+  /// The size of the view in points.
+  ///
+  /// Resizing keeps the centre and the scale, so more or less of the map shows. When a view that had
+  /// no area first gets one, the map's initial viewpoint applies (a bounding geometry is fitted then).
+  public var viewSize: CGSize {
+    didSet { viewSizeDidChange(from: oldValue) }
+  }
+
+  /// The clock animations run on.
+  @ObservationIgnored public let clock: any Clock<Duration>
+
+  /// Where the view looks now, kept by the view.
+  var camera: Camera
+
+  /// A Boolean value indicating whether an animated navigation is running.
+  public internal(set) var isNavigating = false
+
+  /// Where the callout is shown, or `nil` for no callout. See ``calloutAnchor``.
+  public var callout: CalloutPlacement?
+
+  /// The device location shown on the map, and how the map follows it.
+  public let locationDisplay: LocationDisplay
+
+  /// The initial viewpoint waits for a view with an area.
+  @ObservationIgnored var initialViewpointPending: Bool
+
+  /// The event handlers and stream subscribers.
+  @ObservationIgnored let events = MapViewEvents()
+
+  /// The running animation, cancelled by any newer navigation.
+  @ObservationIgnored var animation: Task<Bool, Never>?
+
+  /// Increases with every navigation, so an older one can tell it was superseded.
+  @ObservationIgnored var navigationGeneration = 0
+
+  /// The long-press gesture's state.
+  @ObservationIgnored var longPressActive = false
+
+  /// Creates a map view.
+  ///
+  /// The map's ``Map/initialViewpoint`` applies here when the view has an area (a bounding geometry
+  /// is fitted to `viewSize`), else when it first gets one. Without an initial viewpoint the view is
+  /// centred on (0, 0) at ``defaultScale``. The map's scale limits are honoured.
+  ///
+  /// - Parameters:
+  ///   - map: The map to show.
+  ///   - graphicsOverlays: The graphics overlays, drawn in order (later on top). The default is none.
+  ///   - viewSize: The size of the view in points. The default is ``defaultViewSize``.
+  ///   - clock: The clock animated navigation runs on. The default is `ContinuousClock()`.
+  public init(
+    map: Map, graphicsOverlays: [GraphicsOverlay] = [], viewSize: CGSize = MapView.defaultViewSize,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.map = map
+    self.graphicsOverlays = graphicsOverlays
+    self.viewSize = viewSize
+    self.clock = clock
+    self.camera = Camera(centerX: 0, centerY: 0, scale: MapView.defaultScale, rotation: 0).clamped(to: map)
+    self.initialViewpointPending = map.initialViewpoint != nil
+    self.locationDisplay = LocationDisplay(mapView: nil)
+    locationDisplay.mapView = self
+    applyInitialViewpointIfPossible()
+  }
+
+  /// The viewpoint the view shows now: its centre (in the map's spatial reference), scale and rotation.
+  public var viewpoint: Viewpoint {
+    Viewpoint(center: center, scale: camera.scale, rotation: camera.rotation)
+  }
+
+  /// The centre of the view in the map's spatial reference.
+  public var center: Point {
+    Point(x: camera.centerX, y: camera.centerY, spatialReference: spatialReference)
+  }
+
+  /// The current scale denominator (72,000 means 1:72,000).
+  public var scale: Double { camera.scale }
+
+  /// The rotation of the map in degrees, counter-clockwise, in 0..<360.
+  public var rotation: Double { camera.rotation }
+
+  /// The spatial reference of the map, in which the view's locations and visible area are given.
+  public var spatialReference: SpatialReference { map.spatialReference }
+
+  /// Map units (metres, or degrees for a geographic map) covered by one screen point at the current scale.
+  public var unitsPerPoint: Double {
+    Viewpoint.unitsPerPoint(forScale: camera.scale, spatialReference: spatialReference)
+  }
+
+  /// The area of the map the view shows: the view's rectangle in map coordinates, rotated with the map.
+  ///
+  /// The ring runs counter-clockwise from the bottom-left corner of the screen. It is `nil` while
+  /// the view has no area. On a wrapping map it may reach past the antimeridian.
+  public var visibleArea: Polygon? {
+    guard let transform else { return nil }
+    let sr = spatialReference
+    let corners = [
+      CGPoint(x: 0, y: transform.height), CGPoint(x: transform.width, y: transform.height),
+      CGPoint(x: transform.width, y: 0), CGPoint(x: 0, y: 0),
+    ]
+    return Polygon(
+      points: corners.map { corner in
+        let m = transform.map(corner)
+        return Point(x: m.x, y: m.y, spatialReference: sr)
+      }, spatialReference: sr)
+  }
+
+  /// The current screen transform, or `nil` while the view has no area.
+  var transform: ScreenTransform? {
+    guard viewSize.width > 0, viewSize.height > 0, viewSize.width.isFinite, viewSize.height.isFinite else {
+      return nil
+    }
+    return ScreenTransform(
+      centerX: camera.centerX, centerY: camera.centerY, unitsPerPoint: unitsPerPoint, rotation: camera.rotation,
+      width: Double(viewSize.width), height: Double(viewSize.height), spatialReference: spatialReference)
+  }
+
+  private func viewSizeDidChange(from oldValue: CGSize) {
+    guard oldValue != viewSize else { return }
+    if initialViewpointPending {
+      applyInitialViewpointIfPossible()
+    }
+    if let area = visibleArea { events.visibleAreaChanged(area) }
+  }
+
+  private func applyInitialViewpointIfPossible() {
+    guard initialViewpointPending, transform != nil, let initial = map.initialViewpoint else { return }
+    initialViewpointPending = false
+    if let target = resolve(initial) { apply(target) }
+  }
+}

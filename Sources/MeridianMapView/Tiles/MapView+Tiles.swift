@@ -1,0 +1,90 @@
+import Foundation
+import MeridianCore
+
+extension MapView {
+  /// The Web Mercator tiles that cover the view now. See ``visibleTiles(in:)``.
+  public func visibleTiles() -> [VisibleTile] { visibleTiles(in: .webMercator) }
+
+  /// The tiles of a tiling scheme that cover the view at the current scale.
+  ///
+  /// The level is the scheme's level nearest the view's units per point
+  /// (``TilingScheme/level(forUnitsPerPoint:)``). Every tile whose rotated square meets the view's
+  /// rectangle is listed, row by row from the top of the world, then column by column from the west;
+  /// on a wrapping map, tiles across the antimeridian come with their column wrapped into the world.
+  ///
+  /// - Parameter scheme: The tiling scheme.
+  /// - Returns: The visible tiles; empty when the view has no area or the map is in another
+  ///   spatial reference than the scheme.
+  public func visibleTiles(in scheme: TilingScheme) -> [VisibleTile] {
+    guard let transform, scheme.spatialReference == spatialReference,
+      let level = scheme.level(forUnitsPerPoint: transform.unitsPerPoint),
+      let area = visibleArea
+    else { return [] }
+    let span = scheme.tileSize * level.resolution
+    let extent = area.extent
+    let rows = scheme.columnsAtLevelZero << level.level
+    let columns = rows
+    let firstColumn = Int(((extent.xMin - scheme.origin.x) / span).rounded(.down))
+    let lastColumn = Int(((extent.xMax - scheme.origin.x) / span).rounded(.down))
+    let firstRow = Swift.max(0, Int(((scheme.origin.y - extent.yMax) / span).rounded(.down)))
+    let lastRow = Swift.min(rows - 1, Int(((scheme.origin.y - extent.yMin) / span).rounded(.down)))
+    guard firstRow <= lastRow, firstColumn <= lastColumn, lastColumn - firstColumn < 4096 else { return [] }
+    let view = [
+      CGPoint(x: 0, y: 0), CGPoint(x: transform.width, y: 0), CGPoint(x: transform.width, y: transform.height),
+      CGPoint(x: 0, y: transform.height),
+    ]
+    let wraps = transform.worldWidth != nil
+    var tiles: [VisibleTile] = []
+    for row in firstRow...lastRow {
+      for column in firstColumn...lastColumn {
+        if !wraps, column < 0 || column >= columns { continue }
+        let x0 = scheme.origin.x + Double(column) * span
+        let y0 = scheme.origin.y - Double(row) * span
+        let corners = [
+          transform.screen(x: x0, y: y0), transform.screen(x: x0 + span, y: y0),
+          transform.screen(x: x0 + span, y: y0 - span), transform.screen(x: x0, y: y0 - span),
+        ]
+        guard ConvexOverlap.intersects(corners, view) else { continue }
+        let wrapped = ((column % columns) + columns) % columns
+        let side = span / transform.unitsPerPoint
+        tiles.append(
+          VisibleTile(
+            key: TileKey(level: level.level, row: row, column: wrapped),
+            screenRect: CGRect(x: corners[0].x, y: corners[0].y, width: side, height: side),
+            rotation: transform.rotation,
+            corners: corners))
+      }
+    }
+    return tiles
+  }
+}
+
+/// The separating-axis test for two convex quadrilaterals given by their corners in order.
+enum ConvexOverlap {
+  /// A Boolean value indicating whether the convex polygons overlap (touching edges do not count).
+  static func intersects(_ a: [CGPoint], _ b: [CGPoint]) -> Bool {
+    for polygon in [a, b] {
+      for i in 0..<polygon.count {
+        let p = polygon[i]
+        let q = polygon[(i + 1) % polygon.count]
+        let axis = (x: Double(q.y - p.y), y: Double(p.x - q.x))
+        let (minA, maxA) = project(a, on: axis)
+        let (minB, maxB) = project(b, on: axis)
+        let epsilon = 1e-9 * Swift.max(1, abs(maxA), abs(maxB))
+        if maxA <= minB + epsilon || maxB <= minA + epsilon { return false }
+      }
+    }
+    return true
+  }
+
+  private static func project(_ polygon: [CGPoint], on axis: (x: Double, y: Double)) -> (Double, Double) {
+    var lo = Double.infinity
+    var hi = -Double.infinity
+    for p in polygon {
+      let d = Double(p.x) * axis.x + Double(p.y) * axis.y
+      lo = Swift.min(lo, d)
+      hi = Swift.max(hi, d)
+    }
+    return (lo, hi)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Every ```swift block in `docs/*.md` and `docs/tutorials/*.md` type-checks against the built modules.
+///
+/// Each snippet is compiled on its own with `swiftc -typecheck`, as a `main.swift` (top-level code may
+/// `await`), against the modules SwiftPM built next to the tests (`.build/<triple>/debug/Modules`), in
+/// Swift 6 mode with `ExistentialAny`, as the package builds. A snippet without an `import` line gets
+/// `import Meridian`. About two seconds a snippet; Swift Testing runs the cases in parallel.
+@Suite("Documentation snippets")
+struct DocSnippetTests {
+  @Test("Extraction finds ```swift blocks with the line of their fence, and only those")
+  func extraction() {
+    let markdown = """
+      # Title
+      ```swift
+      let a = 1
+      ```
+      ```sh
+      swift run meridian-demo
+      ```
+        ```swift
+        print(a)
+        ```
+      """
+    let snippets = DocSnippet.extract(from: markdown, file: "x.md")
+    #expect(snippets.map(\.line) == [2, 8])
+    #expect(snippets.map(\.code) == ["let a = 1", "  print(a)"])
+    #expect(snippets[0].source == "import Meridian; let a = 1\n")
+    // Line 1 of the snippet is line 3 of the guide (the fence is on line 2).
+    #expect(
+      snippets[0].mapDiagnostics("/t/main.swift:1:5: error: x", compiledFile: "/t/main.swift") == "x.md:3:5: error: x")
+  }
+
+  @Test("The guides have snippets to check")
+  func guidesHaveSnippets() {
+    let files = Set(DocSnippet.all.map(\.file))
+    #expect(files.contains("docs/getting-started.md"))
+  }
+
+  @Test("The snippet compiles", arguments: DocSnippet.all)
+  func compiles(snippet: DocSnippet) throws {
+    let result = try SwiftCompiler.typecheck(snippet)
+    #expect(
+      result.status == 0,
+      "\(snippet.file):\(snippet.line) does not compile:\n\(result.diagnostics)")
+  }
+}
+
+/// Runs `swiftc -typecheck` on snippets against the package's built modules.
+enum SwiftCompiler {
+  /// The outcome of one compiler run.
+  struct Result {
+    var status: Int32
+    var diagnostics: String
+  }
+
+  /// The folder holding the built `.swiftmodule`s of the package's targets.
+  static var modulesDirectory: URL {
+    get throws {
+      let folder = try ExampleBinary.productsDirectory.appendingPathComponent("Modules")
+      guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Meridian.swiftmodule").path) else {
+        throw CompilerError.modulesNotBuilt(folder.path)
+      }
+      return folder
+    }
+  }
+
+  /// Type-checks one snippet.
+  static func typecheck(_ snippet: DocSnippet) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-snippet-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(snippet.hasMainType ? "snippet.swift" : "main.swift")
+    try Data(snippet.source.utf8).write(to: file)
+    let log = folder.appendingPathComponent("log")
+    try Data().write(to: log)
+    let handle = try FileHandle(forWritingTo: log)
+    defer { try? handle.close() }
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    var arguments = [
+      "swiftc", "-typecheck", "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
+      "-I", try modulesDirectory.path, "-module-cache-path", folder.appendingPathComponent("cache").path,
+    ]
+    if snippet.hasMainType { arguments.append("-parse-as-library") }
+    arguments.append(file.path)
+    process.arguments = arguments
+    process.standardOutput = handle
+    process.standardError = handle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let diagnostics = snippet.mapDiagnostics(
+      String(decoding: try Data(contentsOf: log), as: UTF8.self), compiledFile: file.path)
+    return Result(status: process.terminationStatus, diagnostics: diagnostics)
+  }
+
+  enum CompilerError: Error, CustomStringConvertible {
+    case modulesNotBuilt(String)
+
+    var description: String {
+      switch self {
+      case .modulesNotBuilt(let path): return "no built Meridian.swiftmodule in \(path): build the package first"
+      }
+    }
+  }
+}

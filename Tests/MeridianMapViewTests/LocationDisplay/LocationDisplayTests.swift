@@ -1,0 +1,101 @@
+import Foundation
+import MeridianCore
+import MeridianTesting
+import Testing
+
+@testable import MeridianMapView
+
+/// A data source that cannot start.
+struct FailingLocationDataSource: LocationDataSource {
+  struct Denied: Error {}
+  func locations() async throws -> AsyncStream<Location> { throw Denied() }
+}
+
+@MainActor
+@Suite("Location display")
+struct LocationDisplayTests {
+  let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+  @Test("A simulated source along a line: one location per interval at the speed, course and speed computed")
+  func alongPolyline() {
+    // Along the equator from 0° to 0.01° east: 0.01° on a sphere of 6,371,008.8 m is
+    // 6,371,008.8 × 0.01 × π/180 = 1,111.95 m. At 500 m/s every second: 0, 500, 1000 m, then the end.
+    let line = Polyline(points: [Point(latitude: 0, longitude: 0), Point(latitude: 0, longitude: 0.01)])
+    let source = SimulatedLocationDataSource(polyline: line, speed: 500, startDate: start, clock: TestClock())
+    let locations = source.makeLocations()
+    #expect(locations.count == 4)
+    expectClose(locations[1].position.x, 500 / 1_111.950_802 * 0.01, within: 1e-9)
+    expectClose(locations[2].position.x, 1000 / 1_111.950_802 * 0.01, within: 1e-9)
+    expectClose(locations[3].position.x, 0.01, within: 1e-12)
+    expectClose(locations[0].course, 90, within: 1e-9)
+    expectClose(locations[0].speed, 500, within: 1e-6)
+    #expect(locations[2].timestamp == start.addingTimeInterval(2))
+  }
+
+  @Test("The display starts, follows the source on the clock, and stops")
+  func startAndFollow() async throws {
+    let clock = TestClock()
+    let map = Map(spatialReference: .webMercator)
+    map.initialViewpoint = Viewpoint(
+      center: Point(x: 0, y: 0, spatialReference: .webMercator), scale: scale(metersPerPoint: 10))
+    let view = MapView(map: map, viewSize: CGSize(width: 400, height: 200))
+    let display = view.locationDisplay
+    #expect(display.status.description == "stopped")
+    // Points north along the meridian; 0.001° of latitude is ≈ 111 m in Web Mercator near the equator.
+    display.dataSource = SimulatedLocationDataSource(
+      points: [Point(latitude: 0, longitude: 0.01), Point(latitude: 0.001, longitude: 0.01)], startDate: start,
+      clock: clock)
+    display.autoPanMode = .compassNavigation
+    var viewpoints = view.viewpointChanges.makeAsyncIterator()
+    try await display.start()
+    #expect(display.isStarted)
+    _ = await viewpoints.next()
+    // 0.01° east is R·0.01·π/180 = 1,113.19 m; compass navigation centres it, course north → rotation 0.
+    expectClose(display.mapLocation?.x, 1_113.194_907_9, within: 1e-6)
+    expectClose(view.center.x, 1_113.194_907_9, within: 1e-6)
+    expectClose(display.heading, 0, within: 1e-9)
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    _ = await viewpoints.next()
+    expectClose(display.location?.position.y, 0.001, within: 1e-12)
+    display.stop()
+    #expect(display.status.description == "stopped")
+  }
+
+  @Test("Navigation mode puts the location near the bottom and the course up")
+  func navigationMode() async throws {
+    let map = Map(spatialReference: .webMercator)
+    map.initialViewpoint = Viewpoint(
+      center: Point(x: 0, y: 0, spatialReference: .webMercator), scale: scale(metersPerPoint: 10))
+    let view = MapView(map: map, viewSize: CGSize(width: 400, height: 200))
+    let display = view.locationDisplay
+    // Heading east (course 90°): the map turns 90° counter-clockwise so east points up.
+    display.dataSource = SimulatedLocationDataSource(
+      points: [Point(latitude: 0, longitude: 0), Point(latitude: 0, longitude: 0.001)], startDate: start,
+      clock: TestClock())
+    display.autoPanMode = .navigation
+    var viewpoints = view.viewpointChanges.makeAsyncIterator()
+    try await display.start()
+    _ = await viewpoints.next()
+    expectClose(view.rotation, 90, within: 1e-9)
+    // The location is 0.125 × 200 = 25 points above the bottom edge, centred across: (200, 175).
+    expectClose(view.screenPoint(fromLocation: Point(latitude: 0, longitude: 0)), CGPoint(x: 200, y: 175), within: 1e-6)
+    // A pan turns auto-pan off.
+    view.pan(by: CGSize(width: 5, height: 0))
+    #expect(display.autoPanMode == .off)
+  }
+
+  @Test("A source that fails, or no source, fails the display with the error")
+  func failures() async {
+    let view = MapView(map: Map())
+    let display = view.locationDisplay
+    await #expect(throws: LocationDisplayError.noDataSource) { try await display.start() }
+    display.dataSource = FailingLocationDataSource()
+    await #expect(throws: FailingLocationDataSource.Denied.self) { try await display.start() }
+    guard case .failed(let error) = display.status else {
+      Issue.record("Expected failed, got \(display.status)")
+      return
+    }
+    #expect(error is FailingLocationDataSource.Denied)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import MeridianCore
+import MeridianGraphics
+import Testing
+
+@testable import MeridianMapView
+
+@MainActor
+@Suite("Callouts")
+struct CalloutTests {
+  /// A 400 × 200 Web Mercator view centred on (0, 0) at 10 m per point.
+  func view() -> MapView {
+    let map = Map(spatialReference: .webMercator)
+    map.initialViewpoint = Viewpoint(
+      center: Point(x: 0, y: 0, spatialReference: .webMercator), scale: scale(metersPerPoint: 10))
+    return MapView(map: map, viewSize: CGSize(width: 400, height: 200))
+  }
+
+  @Test("A location callout sits on the location, moved by its offset (y down), and follows the map")
+  func location() {
+    let view = view()
+    #expect(view.calloutAnchor == nil)
+    // (500, 300) m is 50 points right and 30 up of the centre: (250, 70); offset (0, −8) → (250, 62).
+    view.callout = .location(Point(x: 500, y: 300, spatialReference: .webMercator), offset: CGPoint(x: 0, y: -8))
+    expectClose(view.calloutAnchor, CGPoint(x: 250, y: 62))
+    view.pan(by: CGSize(width: -50, height: 0))
+    expectClose(view.calloutAnchor, CGPoint(x: 200, y: 62))
+  }
+
+  @Test("A point graphic's callout respects its marker's leader offset, +y up")
+  func leaderOffset() {
+    let view = view()
+    var marker = SimpleMarkerSymbol(size: 20)
+    marker.leaderOffsetX = 4
+    marker.leaderOffsetY = 10
+    let graphic = Graphic(geometry: Point(x: -1000, y: 0, spatialReference: .webMercator), symbol: marker)
+    // The point is at (100, 100); the leader moves 4 right and 10 up → (104, 90).
+    view.callout = .geoElement(graphic, tapLocation: Point(x: 0, y: 0, spatialReference: .webMercator))
+    expectClose(view.calloutAnchor, CGPoint(x: 104, y: 90))
+  }
+
+  @Test("A line graphic's callout sits at the point of the line nearest the tap")
+  func line() {
+    let view = view()
+    let line = Polyline(points: [
+      Point(x: -1000, y: 0, spatialReference: .webMercator), Point(x: 1000, y: 0, spatialReference: .webMercator),
+    ])
+    let graphic = Graphic(geometry: line)
+    // The tap at (300, 40) m is nearest (300, 0) m on the line: screen (230, 100).
+    view.callout = .geoElement(graphic, tapLocation: Point(x: 300, y: 40, spatialReference: .webMercator))
+    expectClose(view.calloutAnchor, CGPoint(x: 230, y: 100))
+    view.callout = .geoElement(Graphic())
+    #expect(view.calloutAnchor == nil)
+  }
+}

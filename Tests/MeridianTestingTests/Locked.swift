@@ -1,0 +1,12 @@
+import Synchronization
+
+/// A value shared between a test and the tasks it starts.
+final class Locked<Value: Sendable>: Sendable {
+  private let mutex: Mutex<Value>
+
+  init(_ value: Value) { mutex = Mutex(value) }
+
+  var value: Value { mutex.withLock { $0 } }
+
+  func mutate(_ body: (inout Value) -> Void) { mutex.withLock { body(&$0) } }
+}
