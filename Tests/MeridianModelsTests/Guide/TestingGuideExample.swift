@@ -32,7 +32,9 @@ final class CafeCountModel: StatePublishing {
 
   nonisolated var states: AsyncStream<State> { stream.states }
 
-  nonisolated func subscribeToStates(_ observer: @escaping @Sendable (StateStream<State>.Event) -> Void)
+  nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
     -> StateSubscription
   { stream.subscribe(observer) }
 
