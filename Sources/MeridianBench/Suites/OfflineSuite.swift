@@ -27,7 +27,7 @@ func runOfflineSuite(_ bench: inout Bench) async throws {
   let helsinki = try await SampleData.helsinkiLocator()
 
   // Geocode: exact names, one-typo names, "City, Region", Helsinki addresses and POI names.
-  var random = BenchRandom(seed: 11)
+  var random = OfflineBenchRandom(seed: 11)
   let places = world.places
   let cities = places.filter { $0.category == "City" }
   let local = helsinki.places.filter { $0.countryCode == "FIN" && ($0.category == "Point Address" || !$0.name.isEmpty) }
@@ -35,7 +35,7 @@ func runOfflineSuite(_ bench: inout Bench) async throws {
   for _ in 0..<400 {
     let city = cities[random.next(cities.count)]
     queries.append((world, city.name))
-    queries.append((world, BenchRandom.dropOne(city.name, &random)))
+    queries.append((world, OfflineBenchRandom.dropOne(city.name, &random)))
     if !city.region.isEmpty { queries.append((world, "\(city.name), \(city.region)")) }
     let place = local[random.next(local.count)]
     queries.append((helsinki, place.name.isEmpty ? "\(place.street) \(place.houseNumber), \(place.city)" : place.name))
@@ -67,7 +67,7 @@ func runOfflineSuite(_ bench: inout Bench) async throws {
 
 /// Reverse geocoding on 100k random points, lat [-60, 75], lon [-180, 180].
 private func reverseFigures(_ bench: inout Bench, world: OfflineLocator) async throws {
-  var random = BenchRandom(seed: 42)
+  var random = OfflineBenchRandom(seed: 42)
   let points = (0..<100_000).map { _ in (random.uniform(-60, 75), random.uniform(-180, 180)) }
   var found = 0
   let seconds = try Bench.seconds {
@@ -131,7 +131,7 @@ enum FuzzyQueries {
 }
 
 /// A small deterministic generator (SplitMix64) for benchmark inputs.
-struct BenchRandom {
+struct OfflineBenchRandom {
   var state: UInt64
 
   init(seed: UInt64) { state = seed }
@@ -150,7 +150,7 @@ struct BenchRandom {
     low + (high - low) * Double(nextRaw() >> 11) / Double(1 << 53)
   }
 
-  static func dropOne(_ text: String, _ random: inout BenchRandom) -> String {
+  static func dropOne(_ text: String, _ random: inout OfflineBenchRandom) -> String {
     var letters = Array(text)
     guard letters.count >= 4 else { return text }
     letters.remove(at: 1 + random.next(letters.count - 2))
