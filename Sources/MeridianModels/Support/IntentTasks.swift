@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The tasks a model's intents start, by kind: starting one cancels the running one of its kind.
 ///
@@ -14,7 +14,7 @@ final class IntentTasks: Sendable {
     var nextID: UInt64 = 0
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = ModelLock(Storage())
 
   /// Starts `operation` as the one running task of `kind`, cancelling the previous one.
   ///
