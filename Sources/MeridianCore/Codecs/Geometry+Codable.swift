@@ -3,6 +3,7 @@
 // ``EsriJSONGeometryCoder`` additionally closes rings and orients them as Esri JSON expects.
 
 extension Point: Codable {
+  /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: EsriJSONKey.self)
     self.init(
@@ -12,6 +13,7 @@ extension Point: Codable {
       spatialReference: try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference))
   }
 
+  /// Encodes the value in its Esri JSON form.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: EsriJSONKey.self)
     if isEmpty {
@@ -28,6 +30,7 @@ extension Point: Codable {
 }
 
 extension Envelope: Codable {
+  /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: EsriJSONKey.self)
     func value(_ key: EsriJSONKey) throws -> Double { try c.decodeIfPresent(Double.self, forKey: key) ?? .nan }
@@ -36,6 +39,7 @@ extension Envelope: Codable {
       spatialReference: try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference))
   }
 
+  /// Encodes the value in its Esri JSON form.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: EsriJSONKey.self)
     for (key, value) in [(EsriJSONKey.xmin, xMin), (.ymin, yMin), (.xmax, xMax), (.ymax, yMax)] {
@@ -46,6 +50,7 @@ extension Envelope: Codable {
 }
 
 extension Multipoint: Codable {
+  /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: EsriJSONKey.self)
     let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
@@ -59,6 +64,7 @@ extension Multipoint: Codable {
     self.init(points: points, spatialReference: sr)
   }
 
+  /// Encodes the value in its Esri JSON form.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: EsriJSONKey.self)
     let hasZ = points.contains { $0.z != nil }
@@ -72,6 +78,7 @@ extension Multipoint: Codable {
 }
 
 extension Polyline: Codable {
+  /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: EsriJSONKey.self)
     let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
@@ -79,6 +86,7 @@ extension Polyline: Codable {
       parts: try EsriJSONCoordinates.decodeParts(forKey: .paths, from: c, spatialReference: sr), spatialReference: sr)
   }
 
+  /// Encodes the value in its Esri JSON form.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: EsriJSONKey.self)
     try EsriJSONCoordinates.encodeParts(parts, forKey: .paths, into: &c)
@@ -87,6 +95,7 @@ extension Polyline: Codable {
 }
 
 extension Polygon: Codable {
+  /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: EsriJSONKey.self)
     let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
@@ -94,6 +103,7 @@ extension Polygon: Codable {
       parts: try EsriJSONCoordinates.decodeParts(forKey: .rings, from: c, spatialReference: sr), spatialReference: sr)
   }
 
+  /// Encodes the value in its Esri JSON form.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: EsriJSONKey.self)
     try EsriJSONCoordinates.encodeParts(parts, forKey: .rings, into: &c)
@@ -123,6 +133,7 @@ extension AnyGeometry: Codable {
     }
   }
 
+  /// Encodes the value in its Esri JSON form.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .point(let g): try g.encode(to: encoder)

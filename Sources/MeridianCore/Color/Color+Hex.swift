@@ -8,6 +8,7 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
   /// - Parameter text: The text that could not be read.
   public init(text: String) { self.text = text }
 
+  /// A textual description, for logs and error messages.
   public var description: String {
     "\"\(text)\" is not a hexadecimal colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA."
   }

@@ -146,6 +146,22 @@ struct SearchModelTests {
     #expect(visible.width >= (24.9480369 - 24.9359406) * 1.1 - 1e-9)
   }
 
+  @Test("Accepting a collection suggestion keeps every result and selects none (automatic mode)")
+  func acceptCollection() async {
+    let transport = MockTransport()
+    transport.geocodeResults = [
+      Self.result("Café Aalto", Helsinki.aleksanterinkatu9), Self.result("Kahvila Simonkatu", Helsinki.simonkatu10),
+    ]
+    let model = SearchModel(source: LocatorSearchSource(locator: Fixture.locator(transport)))
+    await model.acceptSuggestion(SearchSuggestion(Self.suggestions[1], sourceName: "Locator")).value
+    guard case .results(let results) = model.state.outcome else {
+      Issue.record("expected results, got \(model.state)")
+      return
+    }
+    #expect(results.map(\.displayTitle) == ["Café Aalto", "Kahvila Simonkatu"])
+    #expect(model.state.selectedResult == nil && model.state.currentQuery == "Kahvila")
+  }
+
   @Test("Result mode single keeps and selects only the best result")
   func singleMode() async {
     let transport = MockTransport()

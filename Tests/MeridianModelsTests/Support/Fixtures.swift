@@ -67,7 +67,7 @@ func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
 
 /// A flag that can be claimed once.
 final class Once: Sendable {
-  private let claimed = Mutex(false)
+  private let claimed = TestLock(false)
 
   func claim() -> Bool {
     claimed.withLock { claimed in

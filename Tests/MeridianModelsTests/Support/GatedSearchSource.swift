@@ -1,13 +1,12 @@
 import MeridianCore
 import MeridianModels
-import Synchronization
 
 /// A search source whose answers the test releases by hand, recording each repeat search's extent.
 final class GatedSearchSource: SearchSource {
   let name = "Gated"
   let suggestGate: ReplyGate<[SearchSuggestion]>
   let searchGate: ReplyGate<[SearchResult]>
-  private let extents = Mutex<[Envelope]>([])
+  private let extents = TestLock<[Envelope]>([])
 
   init(honoursCancellation: @escaping @Sendable (String) -> Bool = { _ in true }) {
     suggestGate = ReplyGate(honoursCancellation: honoursCancellation)

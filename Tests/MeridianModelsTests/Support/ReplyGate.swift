@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Replies that a test releases by hand, in any order: each request waits at the gate under a key.
 ///
@@ -21,7 +21,7 @@ final class ReplyGate<Reply: Sendable>: Sendable {
     var responder: (@Sendable (String) -> Result<Reply, any Error>)?
   }
 
-  private let state = Mutex(State())
+  private let state = TestLock(State())
   private let honoursCancellation: @Sendable (String) -> Bool
 
   /// - Parameter honoursCancellation: Whether a request under a key throws at once when cancelled.
