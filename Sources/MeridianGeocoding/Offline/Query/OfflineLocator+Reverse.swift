@@ -5,6 +5,20 @@ extension OfflineLocator {
   /// The categories reverse geocoding considers for each feature type; empty types mean points of
   /// interest, addresses and populated places (not countries or postcodes).
   static func reverseMask(_ featureTypes: [String]) throws(OfflineLocatorError) -> [Bool] {
+    if featureTypes.count == 1, let cached = singleTypeMasks[featureTypes[0].lowercased()] { return cached }
+    return try computeReverseMask(featureTypes)
+  }
+
+  /// The masks of the single feature types, computed once.
+  static let singleTypeMasks: [String: [Bool]] = {
+    var masks: [String: [Bool]] = [:]
+    for type in ["poi", "pointaddress", "streetaddress", "subaddress", "locality", "postal"] {
+      masks[type] = try? computeReverseMask([type])
+    }
+    return masks
+  }()
+
+  private static func computeReverseMask(_ featureTypes: [String]) throws(OfflineLocatorError) -> [Bool] {
     var mask = [Bool](repeating: false, count: OfflineCategories.nodes.count)
     func include(_ name: String) {
       guard let root = OfflineCategories.index(named: name) else { return }
@@ -133,5 +147,5 @@ extension OfflineLocator {
     return nil
   }
 
-  static let defaultReverseMask: [Bool] = (try? reverseMask([])) ?? []
+  static let defaultReverseMask: [Bool] = (try? computeReverseMask([])) ?? []
 }
