@@ -132,3 +132,18 @@ struct StateRecorderTests {
     recorder.finish()
   }
 }
+
+@Suite("StateRecorder over a StateStream")
+struct StateRecorderStreamTests {
+  @Test("Recording a StateStream directly is exact and synchronous")
+  func recordsStream() async {
+    let stream = StateStream(1)
+    let recorder = StateRecorder(stream)
+    stream.yield(2)
+    #expect(recorder.pendingStates == [1, 2])  // already there, no waiting
+    await recorder.expect(1, 2)
+    stream.finish()
+    #expect(recorder.isFinished)
+    recorder.finish()
+  }
+}

@@ -1,4 +1,159 @@
+import Foundation
 import Meridian
 
-/// The `offline` suite. Filled in by its module's issue.
-func runOfflineSuite(_ bench: inout Bench) async throws {}
+/// The `offline` suite: building and loading the world locator, geocode, suggest, reverse-geocode
+/// and fuzzy-lookup speed, and memory. Peer figures come from `bench_reverse_geocoder.py` and
+/// `bench_rapidfuzz.py` (see docs/offline-locator.md).
+func runOfflineSuite(_ bench: inout Bench) async throws {
+  let buildSeconds = try await Bench.seconds { _ = try await SampleData.buildFromCSV(.world) }
+  bench.report("offline.build_world_csv", value: buildSeconds, unit: "s", n: 1)
+
+  guard let url = SampleData.indexURL(.world) else {
+    throw OfflineLocatorError.unreadableFile(file: "world.meridianindex", reason: "missing")
+  }
+  let before = Bench.residentBytes() ?? 0
+  var world: OfflineLocator?
+  var loads: [Double] = []
+  for _ in 0..<5 {
+    world = nil
+    loads.append(try Bench.seconds { world = try OfflineLocator(contentsOf: url) })
+  }
+  guard let world else { return }
+  bench.report("offline.load_world_index", value: Bench.percentile(loads, 0.5), unit: "s", n: loads.count)
+  bench.report("offline.memory_bytes", value: Double(world.memoryFootprint), unit: "bytes", n: world.recordCount)
+  if let after = Bench.residentBytes() {
+    bench.report("offline.resident_bytes_delta", value: Double(after - before), unit: "bytes", n: 1)
+  }
+  let helsinki = try await SampleData.helsinkiLocator()
+
+  // Geocode: exact names, one-typo names, "City, Region", Helsinki addresses and POI names.
+  var random = OfflineBenchRandom(seed: 11)
+  let places = world.places
+  let cities = places.filter { $0.category == "City" }
+  let local = helsinki.places.filter { $0.countryCode == "FIN" && ($0.category == "Point Address" || !$0.name.isEmpty) }
+  var queries: [(OfflineLocator, String)] = []
+  for _ in 0..<400 {
+    let city = cities[random.next(cities.count)]
+    queries.append((world, city.name))
+    queries.append((world, OfflineBenchRandom.dropOne(city.name, &random)))
+    if !city.region.isEmpty { queries.append((world, "\(city.name), \(city.region)")) }
+    let place = local[random.next(local.count)]
+    queries.append((helsinki, place.name.isEmpty ? "\(place.street) \(place.houseNumber), \(place.city)" : place.name))
+  }
+  var samples: [Double] = []
+  for (locator, text) in queries {
+    samples.append(
+      try await Bench.seconds {
+        blackHole(try await locator.geocode(.searchText(text), parameters: GeocodeParameters()))
+      })
+  }
+  bench.report("offline.geocode_p50", value: Bench.percentile(samples, 0.5) * 1e6, unit: "µs", n: samples.count)
+  bench.report("offline.geocode_p99", value: Bench.percentile(samples, 0.99) * 1e6, unit: "µs", n: samples.count)
+
+  // Suggest: prefixes of 3 to 8 letters of place names.
+  samples.removeAll()
+  for _ in 0..<2_000 {
+    let name = cities[random.next(cities.count)].name
+    let prefix = String(name.prefix(3 + random.next(6)))
+    samples.append(
+      try await Bench.seconds { blackHole(try await world.suggest(prefix, parameters: SuggestParameters())) })
+  }
+  bench.report("offline.suggest_p50", value: Bench.percentile(samples, 0.5) * 1e6, unit: "µs", n: samples.count)
+  bench.report("offline.suggest_p99", value: Bench.percentile(samples, 0.99) * 1e6, unit: "µs", n: samples.count)
+
+  try await reverseFigures(&bench, world: world)
+  try await fuzzyFigures(&bench, cities: cities)
+}
+
+/// Reverse geocoding on 100k random points, lat [-60, 75], lon [-180, 180].
+private func reverseFigures(_ bench: inout Bench, world: OfflineLocator) async throws {
+  var random = OfflineBenchRandom(seed: 42)
+  let points = (0..<100_000).map { _ in (random.uniform(-60, 75), random.uniform(-180, 180)) }
+  var found = 0
+  let seconds = try Bench.seconds {
+    for (latitude, longitude) in points {
+      if try world.nearestRecord(latitude: latitude, longitude: longitude, featureTypes: ["Locality"]) != nil {
+        found += 1
+      }
+    }
+  }
+  bench.report("offline.reverse_qps", value: Double(points.count) / seconds, unit: "queries/s", n: found)
+  var parameters = ReverseGeocodeParameters()
+  parameters.maxDistance = 20_000_000
+  parameters.featureTypes = ["Locality"]
+  let sample = points.prefix(20_000)
+  let full = try await Bench.seconds {
+    for (latitude, longitude) in sample {
+      blackHole(try await world.reverseGeocode(Point(latitude: latitude, longitude: longitude), parameters: parameters))
+    }
+  }
+  bench.report("offline.reverse_geocode_qps", value: Double(sample.count) / full, unit: "queries/s", n: sample.count)
+}
+
+/// Fuzzy lookup of 200 one-letter-dropped names among the first 100,000 GeoNames names, top 10.
+private func fuzzyFigures(_ bench: inout Bench, cities: [OfflinePlace]) async throws {
+  let names = Array(cities.prefix(100_000))
+  let locator = try OfflineLocator(
+    name: "Fuzzy",
+    places: names.map {
+      OfflinePlace(name: $0.name, category: "City", latitude: $0.latitude, longitude: $0.longitude, rank: $0.rank)
+    })
+  let queries = FuzzyQueries.make(names.map(\.name))
+  var parameters = GeocodeParameters()
+  parameters.maxResults = 10
+  var hits = 0
+  let seconds = try await Bench.seconds {
+    for (query, target) in queries {
+      let results = try await locator.geocode(.searchText(query), parameters: parameters)
+      if results.contains(where: { $0.attributes["PlaceName"] as? String == target }) { hits += 1 }
+    }
+  }
+  bench.report(
+    "offline.fuzzy_name_ms", value: seconds / Double(queries.count) * 1000, unit: "ms/query", n: queries.count)
+  bench.report(
+    "offline.fuzzy_top10_recall", value: Double(hits) / Double(queries.count), unit: "fraction", n: queries.count)
+}
+
+/// The fuzzy benchmark's queries: 200 names chosen by a fixed rule with one letter dropped, as
+/// `bench_rapidfuzz.py` makes them (the same rule is in docs/offline-locator.md for the peer run).
+enum FuzzyQueries {
+  static func make(_ names: [String]) -> [(query: String, target: String)] {
+    (0..<200).map { i in
+      let target = names[(i * 7_919 + 13) % names.count]
+      let letters = Array(target)
+      guard letters.count >= 4 else { return (target, target) }
+      let drop = 1 + (i * 31) % (letters.count - 2)
+      var query = letters
+      query.remove(at: drop)
+      return (String(query), target)
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64) for benchmark inputs.
+struct OfflineBenchRandom {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func nextRaw() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next(_ bound: Int) -> Int { Int(nextRaw() % UInt64(bound)) }
+
+  mutating func uniform(_ low: Double, _ high: Double) -> Double {
+    low + (high - low) * Double(nextRaw() >> 11) / Double(1 << 53)
+  }
+
+  static func dropOne(_ text: String, _ random: inout OfflineBenchRandom) -> String {
+    var letters = Array(text)
+    guard letters.count >= 4 else { return text }
+    letters.remove(at: 1 + random.next(letters.count - 2))
+    return String(letters)
+  }
+}

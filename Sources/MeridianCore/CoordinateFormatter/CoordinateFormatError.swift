@@ -35,5 +35,6 @@ public struct CoordinateFormatError: Error, Sendable, Hashable, CustomStringConv
     self.message = message
   }
 
+  /// A textual description, for logs and error messages.
   public var description: String { "Cannot read \"\(text)\": \(message)" }
 }

@@ -25,6 +25,7 @@ public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Encoded geometry text could not be read; the message names the field or position.
   case malformedInput(String)
 
+  /// A textual description, for logs and error messages.
   public var description: String {
     switch self {
     case .nonFiniteCoordinate(let name, let value):

@@ -34,9 +34,14 @@ public enum AnyGeometry: Sendable, Hashable {
 }
 
 extension AnyGeometry: Geometry {
+  /// The spatial reference of the coordinates, or `nil` when it is not known.
   public var spatialReference: SpatialReference? { geometry.spatialReference }
+  /// The smallest envelope that contains the geometry.
   public var extent: Envelope { geometry.extent }
+  /// A Boolean value indicating whether the geometry has no coordinates.
   public var isEmpty: Bool { geometry.isEmpty }
+  /// The kind of geometry.
   public var geometryType: GeometryType { geometry.geometryType }
+  /// A textual description, for logs and error messages.
   public var description: String { geometry.description }
 }

@@ -21,6 +21,7 @@ public enum GeometryType: String, Sendable, Hashable, Codable {
 }
 
 extension Geometry where Self: Equatable {
+  /// Returns a Boolean value indicating whether this geometry equals another of any kind.
   public func isEqual(to other: any Geometry) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other

@@ -3,35 +3,84 @@ import Synchronization
 /// A map: a basemap, operational layers, a spatial reference and where to look first.
 ///
 /// `Map` is a shared model object with identity: views and models that hold the same map see the
-/// same changes. Its state is guarded by a lock, so it can be read and changed from any task.
+/// same changes. Its state is guarded by a lock, so it can be read and changed from any task, and each
+/// change is published on ``changes``.
+///
+/// ```swift
+/// let map = Map(basemapStyle: .arcGISTopographic)
+/// map.initialViewpoint = Viewpoint(latitude: 34.02700, longitude: -118.80500, scale: 72_000)
+/// let offline = Map(baseLayer: TiledLayer(tileCacheName: "streetmap_SD"))
+/// ```
 public final class Map: Sendable {
-  private struct State: Sendable {
+  struct State: Sendable {
     var basemapStyle: BasemapStyle?
+    var baseLayer: TiledLayer?
     var spatialReference: SpatialReference
     var initialViewpoint: Viewpoint?
     var minScale: Double = 0
     var maxScale: Double = 0
+    var operationalLayers: [TiledLayer] = []
+    var observers: [Int: AsyncStream<Change>.Continuation] = [:]
+    var nextObserver = 0
   }
 
-  private let state: Mutex<State>
+  let state: Mutex<State>
+
+  /// The most changes a ``changes`` stream buffers for a slow observer; older ones are dropped first.
+  public static let changeBufferLimit = 64
+
+  init(state: State) { self.state = Mutex(state) }
 
   /// Creates a map with a basemap style, in Web Mercator.
-  public init(basemapStyle: BasemapStyle) {
-    state = Mutex(State(basemapStyle: basemapStyle, spatialReference: .webMercator))
+  ///
+  /// - Parameter basemapStyle: The basemap style.
+  public convenience init(basemapStyle: BasemapStyle) {
+    self.init(state: State(basemapStyle: basemapStyle, spatialReference: .webMercator))
   }
 
   /// Creates a map without a basemap in a spatial reference.
-  public init(spatialReference: SpatialReference = .webMercator) {
-    state = Mutex(State(basemapStyle: nil, spatialReference: spatialReference))
+  ///
+  /// - Parameter spatialReference: The map's spatial reference. The default is Web Mercator.
+  public convenience init(spatialReference: SpatialReference = .webMercator) {
+    self.init(state: State(basemapStyle: nil, spatialReference: spatialReference))
   }
 
-  /// The basemap style, or `nil` for a map without a basemap.
+  /// Creates a map whose basemap is a tiled layer, such as a local tile cache for offline use.
+  ///
+  /// - Parameters:
+  ///   - baseLayer: The basemap layer.
+  ///   - spatialReference: The map's spatial reference. The default is Web Mercator.
+  public convenience init(baseLayer: TiledLayer, spatialReference: SpatialReference = .webMercator) {
+    self.init(state: State(basemapStyle: nil, baseLayer: baseLayer, spatialReference: spatialReference))
+  }
+
+  deinit {
+    let observers = state.withLock { $0.observers.values }
+    for observer in observers { observer.finish() }
+  }
+
+  /// Applies a change under the lock and tells the observers, outside the lock.
+  private func update(_ change: Change, _ body: (inout State) -> Void) {
+    let observers = state.withLock { state -> [AsyncStream<Change>.Continuation] in
+      body(&state)
+      return Array(state.observers.values)
+    }
+    for observer in observers { observer.yield(change) }
+  }
+
+  /// The basemap style, or `nil` for a map without one.
   public var basemapStyle: BasemapStyle? {
     get { state.withLock { $0.basemapStyle } }
-    set { state.withLock { $0.basemapStyle = newValue } }
+    set { update(.basemap) { $0.basemapStyle = newValue } }
   }
 
-  /// The spatial reference of the map (Web Mercator unless set).
+  /// The tiled basemap layer, or `nil` when the map uses a ``basemapStyle`` or has no basemap.
+  public var baseLayer: TiledLayer? {
+    get { state.withLock { $0.baseLayer } }
+    set { update(.basemap) { $0.baseLayer = newValue } }
+  }
+
+  /// The spatial reference of the map (Web Mercator unless set at creation).
   public var spatialReference: SpatialReference {
     state.withLock { $0.spatialReference }
   }
@@ -39,25 +88,76 @@ public final class Map: Sendable {
   /// The viewpoint a map view shows first.
   public var initialViewpoint: Viewpoint? {
     get { state.withLock { $0.initialViewpoint } }
-    set { state.withLock { $0.initialViewpoint = newValue } }
+    set { update(.initialViewpoint) { $0.initialViewpoint = newValue } }
   }
 
   /// The smallest scale (largest denominator) a view may zoom out to; 0 means no limit.
   public var minScale: Double {
     get { state.withLock { $0.minScale } }
-    set { state.withLock { $0.minScale = newValue } }
+    set { update(.scaleLimits) { $0.minScale = newValue } }
   }
 
   /// The largest scale (smallest denominator) a view may zoom in to; 0 means no limit.
   public var maxScale: Double {
     get { state.withLock { $0.maxScale } }
-    set { state.withLock { $0.maxScale = newValue } }
+    set { update(.scaleLimits) { $0.maxScale = newValue } }
   }
-}
 
-/// The basemap styles a map can be created with.
-public enum BasemapStyle: String, Sendable, Hashable, Codable, CaseIterable {
-  case arcGISTopographic, arcGISStreets, arcGISImagery, arcGISNavigation, arcGISLightGray
-  case arcGISDarkGray, arcGISOceans, arcGISTerrain, arcGISChartedTerritory, osmStandard
-  case osmStreets, osmLightGray, osmDarkGray
+  /// The operational layers, drawn above the basemap in order (the last on top).
+  public var operationalLayers: [TiledLayer] {
+    get { state.withLock { $0.operationalLayers } }
+    set { update(.operationalLayers) { $0.operationalLayers = newValue } }
+  }
+
+  /// Adds an operational layer on top of the others.
+  ///
+  /// - Parameter layer: The layer.
+  public func addOperationalLayer(_ layer: TiledLayer) {
+    update(.operationalLayers) { $0.operationalLayers.append(layer) }
+  }
+
+  /// Removes and returns the operational layer at an index, or `nil` when the index is out of range.
+  ///
+  /// - Parameter index: The layer's index.
+  /// - Returns: The removed layer.
+  @discardableResult
+  public func removeOperationalLayer(at index: Int) -> TiledLayer? {
+    var removed: TiledLayer?
+    update(.operationalLayers) { state in
+      if state.operationalLayers.indices.contains(index) { removed = state.operationalLayers.remove(at: index) }
+    }
+    return removed
+  }
+
+  /// What changed on a map.
+  public enum Change: Sendable, Hashable {
+    /// The basemap style or base layer.
+    case basemap
+    /// The initial viewpoint.
+    case initialViewpoint
+    /// The minimum or maximum scale.
+    case scaleLimits
+    /// The operational layers.
+    case operationalLayers
+  }
+
+  /// The map's changes, for one more observer.
+  ///
+  /// Each access returns a new stream that receives every later change, in order. A stream buffers up
+  /// to ``changeBufferLimit`` changes for a slow observer, dropping the oldest beyond that. Streams
+  /// finish when the map is deallocated; cancelling the observing task ends that stream alone.
+  public var changes: AsyncStream<Change> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Change.self, bufferingPolicy: .bufferingNewest(Self.changeBufferLimit))
+    let id = state.withLock { state -> Int in
+      let id = state.nextObserver
+      state.nextObserver += 1
+      state.observers[id] = continuation
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+    }
+    return stream
+  }
 }

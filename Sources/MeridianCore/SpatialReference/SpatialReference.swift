@@ -54,21 +54,26 @@ public struct SpatialReference: Sendable, Hashable, Codable, CustomStringConvert
     case meter
   }
 
+  /// A textual description, for logs and error messages.
   public var description: String { "SpatialReference(wkid: \(wkid))" }
 
   private enum CodingKeys: String, CodingKey { case wkid, latestWkid }
 
+  /// Decodes `{"wkid": …}` (a `latestWkid` is accepted).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(wkid: try container.decode(Int.self, forKey: .wkid))
   }
 
+  /// Encodes `{"wkid": …}`, with `latestWkid` for legacy codes such as 102100.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(latestWKID ?? wkid, forKey: .wkid)
     if latestWKID != nil { try container.encode(wkid, forKey: .latestWkid) }
   }
 
+  /// Returns a Boolean value indicating whether two values are equal.
   public static func == (lhs: SpatialReference, rhs: SpatialReference) -> Bool { lhs.wkid == rhs.wkid }
+  /// Hashes the essential components of the value.
   public func hash(into hasher: inout Hasher) { hasher.combine(wkid) }
 }

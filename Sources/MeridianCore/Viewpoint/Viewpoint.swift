@@ -56,11 +56,13 @@ public struct Viewpoint: Sendable, Hashable {
     case boundingGeometry
   }
 
+  /// Returns a Boolean value indicating whether two values are equal.
   public static func == (lhs: Viewpoint, rhs: Viewpoint) -> Bool {
     lhs.target == rhs.target && lhs.rotation == rhs.rotation
       && (lhs.targetScale == rhs.targetScale || (lhs.targetScale.isNaN && rhs.targetScale.isNaN))
   }
 
+  /// Hashes the essential components of the value.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(target)
     hasher.combine(rotation)

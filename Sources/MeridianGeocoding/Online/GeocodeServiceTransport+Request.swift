@@ -14,10 +14,7 @@ extension GeocodeServiceTransport {
   public func request(for operation: GeocodeServiceOperation) throws -> HTTPRequest {
     try checkURL()
     let (path, parameters) = GeocodeServiceEncoder.parameters(for: operation)
-    var base = url.absoluteString
-    if let query = base.firstIndex(of: "?") { base = String(base[..<query]) }
-    while base.hasSuffix("/") { base.removeLast() }
-    let endpoint = path.isEmpty ? base : "\(base)/\(path)"
+    let endpoint = path.isEmpty ? baseEndpoint : "\(baseEndpoint)/\(path)"
     let query = FormEncoding.encode(parameters)
     let mustPost = !operation.isIdempotent
     if !mustPost, endpoint.utf8.count + 1 + query.utf8.count <= configuration.maxURLLength,
@@ -30,6 +27,14 @@ extension GeocodeServiceTransport {
       method: .post, url: target,
       headers: ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded"],
       body: Data(query.utf8))
+  }
+
+  /// The service URL without a query string or trailing slashes, the stem of every endpoint.
+  static func endpoint(of url: URL) -> String {
+    var base = url.absoluteString
+    if let query = base.utf8.firstIndex(of: UInt8(ascii: "?")) { base = String(base[..<query]) }
+    while base.hasSuffix("/") { base.removeLast() }
+    return base
   }
 
   /// Checks the scheme and host: `https`, or `http` to a loopback host.

@@ -53,6 +53,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable {
   let httpClient: any HTTPClient
   let clock: any Clock<Duration>
   let state = Mutex(State())
+  let baseEndpoint: String
 
   /// Creates a transport for a GeocodeServer URL. It does not throw: a URL it cannot use fails on
   /// the first request with ``GeocodingError/insecureURL(host:)`` or ``GeocodingError/invalidURL(_:)``.
@@ -75,6 +76,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable {
     self.clock = clock
     self.spatialReference = spatialReference
     self.configuration = configuration
+    self.baseEndpoint = Self.endpoint(of: url)
   }
 
   /// The locator's name: the path component before `GeocodeServer` (`World`).

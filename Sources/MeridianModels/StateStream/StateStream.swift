@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The publishing primitive of Meridian's app models: a current state and any number of subscribers.
 ///
@@ -28,7 +28,7 @@ import Synchronization
 ///
 /// ## Concurrency
 ///
-/// `StateStream` is a `Sendable` final class guarded by a `Mutex`, so it can be finished from a
+/// `StateStream` is a `Sendable` final class guarded by a lock, so it can be finished from a
 /// nonisolated `deinit` of a `@MainActor` model. States are delivered to subscribers under the lock, so
 /// two subscribers always see the same order even if two tasks publish at once.
 public final class StateStream<State: Sendable>: Sendable {
@@ -47,13 +47,13 @@ public final class StateStream<State: Sendable>: Sendable {
     var isFinished = false
   }
 
-  private let storage: Mutex<Storage>
+  private let storage: ModelLock<Storage>
 
   /// Creates a stream whose current state is `initial`.
   ///
   /// - Parameter initial: The state every subscriber gets first until another state is published.
   public init(_ initial: State) {
-    storage = Mutex(Storage(current: initial))
+    storage = ModelLock(Storage(current: initial))
   }
 
   deinit {

@@ -1,11 +1,11 @@
-import Synchronization
+import Foundation
 
 /// A registration with a ``StateStream``; cancelling it (or dropping it) stops the observer.
 public final class StateSubscription: Sendable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: ModelLock<(@Sendable () -> Void)?>
 
   init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(onCancel)
+    self.onCancel = ModelLock(onCancel)
   }
 
   deinit {

@@ -11,8 +11,11 @@ public import Testing
 /// @Test @MainActor func submitShowsTheResult() async {
 ///   let model = AddressSearchModel(locator: locator, mapView: mapView)
 ///   let recorder = StateRecorder(model)
-///   await model.submit("Helsinki").value
-///   await recorder.expect(.initial, .searching("Helsinki"), .found(helsinki))
+///   await model.submit("Kaivokatu 8").value
+///   await recorder.expect(
+///     .init(),
+///     .init(searchText: "Kaivokatu 8", isSearching: true),
+///     .init(searchText: "Kaivokatu 8", status: .result("Kaivokatu 8, Helsinki", kaivokatu)))
 ///   recorder.finish()
 /// }
 /// ```
@@ -26,7 +29,7 @@ public import Testing
 /// the model to completion first (await the task an intent returns, answer the mock transport, advance
 /// the `TestClock`) and the states are already there.
 ///
-/// Recording a model (or a ``StateStream``) is exact: the recorder receives each state synchronously as
+/// Recording a model (or a `StateStream`) is exact: the recorder receives each state synchronously as
 /// the model publishes it. Recording a bare `AsyncStream` (``init(_:)-(AsyncStream<State>)``) receives
 /// states on a task of its own, so ``finish(sourceLocation:)`` can only judge states already delivered.
 public final class StateRecorder<State: Sendable & Equatable>: Sendable {
@@ -55,7 +58,7 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
     self.subscription.withLock { $0 = subscription }
   }
 
-  /// Records the states of a ``StateStream``, exactly, from its current state on.
+  /// Records the states of a `StateStream`, exactly, from its current state on.
   ///
   /// - Parameter stream: The stream to record.
   public init(_ stream: StateStream<State>) {

@@ -3,10 +3,15 @@
 /// The initialiser stores the corners in order (`xMin <= xMax`, `yMin <= yMax`) whichever way round
 /// they are given. An envelope whose coordinates are NaN is empty.
 public struct Envelope: Geometry, Hashable {
+  /// The minimum x coordinate (NaN when empty).
   public var xMin: Double
+  /// The minimum y coordinate (NaN when empty).
   public var yMin: Double
+  /// The maximum x coordinate (NaN when empty).
   public var xMax: Double
+  /// The maximum y coordinate (NaN when empty).
   public var yMax: Double
+  /// The spatial reference of the coordinates, or `nil` when it is not known.
   public var spatialReference: SpatialReference?
 
   /// Creates an envelope from two corners; the coordinates are put in order.
@@ -37,8 +42,11 @@ public struct Envelope: Geometry, Hashable {
     Envelope(xMin: .nan, yMin: .nan, xMax: .nan, yMax: .nan, spatialReference: spatialReference)
   }
 
+  /// The smallest envelope that contains the geometry.
   public var extent: Envelope { self }
+  /// A Boolean value indicating whether the geometry has no coordinates.
   public var isEmpty: Bool { xMin.isNaN || yMin.isNaN || xMax.isNaN || yMax.isNaN }
+  /// The kind of geometry.
   public var geometryType: GeometryType { .envelope }
 
   /// The centre point.
@@ -93,6 +101,7 @@ public struct Envelope: Geometry, Hashable {
     Envelope(xMin: xMin + dx, yMin: yMin + dy, xMax: xMax + dx, yMax: yMax + dy, spatialReference: spatialReference)
   }
 
+  /// A textual description, for logs and error messages.
   public var description: String {
     "Envelope(xMin: \(xMin), yMin: \(yMin), xMax: \(xMax), yMax: \(yMax)\(spatialReference.map { ", wkid: \($0.wkid)" } ?? ""))"
   }

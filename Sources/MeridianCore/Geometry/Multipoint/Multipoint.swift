@@ -2,6 +2,7 @@
 public struct Multipoint: Geometry, Hashable {
   /// The points. Their own spatial references are ignored in favour of the multipoint's.
   public var points: [Point]
+  /// The spatial reference of the coordinates, or `nil` when it is not known.
   public var spatialReference: SpatialReference?
 
   /// Creates a multipoint from points.
@@ -14,9 +15,13 @@ public struct Multipoint: Geometry, Hashable {
     self.spatialReference = spatialReference ?? points.first?.spatialReference
   }
 
+  /// The smallest envelope that contains the geometry.
   public var extent: Envelope { Envelope.bounding(points, spatialReference: spatialReference) }
+  /// A Boolean value indicating whether the geometry has no coordinates.
   public var isEmpty: Bool { points.isEmpty }
+  /// The kind of geometry.
   public var geometryType: GeometryType { .multipoint }
+  /// A textual description, for logs and error messages.
   public var description: String { "Multipoint(\(points.count) points)" }
 }
 

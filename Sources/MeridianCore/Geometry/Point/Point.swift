@@ -16,6 +16,7 @@ public struct Point: Geometry, Hashable {
   public var z: Double?
   /// The optional measure value.
   public var m: Double?
+  /// The spatial reference of the coordinates, or `nil` when it is not known.
   public var spatialReference: SpatialReference?
 
   /// Creates a point from x and y coordinates.
@@ -44,10 +45,13 @@ public struct Point: Geometry, Hashable {
   /// The longitude of a geographic point (its x coordinate).
   public var longitude: Double { x }
 
+  /// The smallest envelope that contains the geometry.
   public var extent: Envelope {
     Envelope(xMin: x, yMin: y, xMax: x, yMax: y, spatialReference: spatialReference)
   }
+  /// A Boolean value indicating whether the geometry has no coordinates.
   public var isEmpty: Bool { x.isNaN || y.isNaN }
+  /// The kind of geometry.
   public var geometryType: GeometryType { .point }
 
   /// A Boolean value indicating whether x and y (and z and m when present) are finite.
@@ -55,6 +59,7 @@ public struct Point: Geometry, Hashable {
     x.isFinite && y.isFinite && (z?.isFinite ?? true) && (m?.isFinite ?? true)
   }
 
+  /// A textual description, for logs and error messages.
   public var description: String {
     "Point(x: \(x), y: \(y)\(z.map { ", z: \($0)" } ?? "")\(spatialReference.map { ", wkid: \($0.wkid)" } ?? ""))"
   }

@@ -5,6 +5,7 @@
 public struct Polygon: Geometry, Hashable {
   /// The rings (parts) of the polygon.
   public var parts: [[Point]]
+  /// The spatial reference of the coordinates, or `nil` when it is not known.
   public var spatialReference: SpatialReference?
 
   /// Creates a polygon from rings.
@@ -36,8 +37,12 @@ public struct Polygon: Geometry, Hashable {
       ], spatialReference: sr)
   }
 
+  /// The smallest envelope that contains the geometry.
   public var extent: Envelope { Envelope.bounding(parts.joined(), spatialReference: spatialReference) }
+  /// A Boolean value indicating whether the geometry has no coordinates.
   public var isEmpty: Bool { parts.allSatisfy(\.isEmpty) }
+  /// The kind of geometry.
   public var geometryType: GeometryType { .polygon }
+  /// A textual description, for logs and error messages.
   public var description: String { "Polygon(\(parts.count) rings, \(parts.reduce(0) { $0 + $1.count }) points)" }
 }

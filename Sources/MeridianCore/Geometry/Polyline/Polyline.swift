@@ -2,6 +2,7 @@
 public struct Polyline: Geometry, Hashable {
   /// The paths (parts) of the line.
   public var parts: [[Point]]
+  /// The spatial reference of the coordinates, or `nil` when it is not known.
   public var spatialReference: SpatialReference?
 
   /// Creates a polyline from paths.
@@ -19,8 +20,12 @@ public struct Polyline: Geometry, Hashable {
     self.init(parts: [points], spatialReference: spatialReference)
   }
 
+  /// The smallest envelope that contains the geometry.
   public var extent: Envelope { Envelope.bounding(parts.joined(), spatialReference: spatialReference) }
+  /// A Boolean value indicating whether the geometry has no coordinates.
   public var isEmpty: Bool { parts.allSatisfy(\.isEmpty) }
+  /// The kind of geometry.
   public var geometryType: GeometryType { .polyline }
+  /// A textual description, for logs and error messages.
   public var description: String { "Polyline(\(parts.count) parts, \(parts.reduce(0) { $0 + $1.count }) points)" }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// however the fields were asked for. Unknown keys are kept as they came.
 struct AttributeNames: Sendable {
   private var canonical: [String: String]
+  private var exact: Set<String>
 
   /// The World geocoder's candidate and reverse-geocode fields (PROTOCOL.md §7.1, §7.2), plus `ResultID`.
   static let world = AttributeNames(
@@ -24,18 +25,23 @@ struct AttributeNames: Sendable {
   /// Creates a table from canonical names.
   init(_ names: [String]) {
     canonical = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    exact = Set(canonical.values)
   }
 
   /// Returns a table with more names; names already known keep their spelling.
   func adding(_ names: [String]) -> AttributeNames {
     var table = self
-    for name in names where table.canonical[name.lowercased()] == nil { table.canonical[name.lowercased()] = name }
+    for name in names where table.canonical[name.lowercased()] == nil {
+      table.canonical[name.lowercased()] = name
+      table.exact.insert(name)
+    }
     return table
   }
 
   /// The canonical spelling of a key, or the key itself when it is unknown.
   func canonicalName(_ key: String) -> String {
-    canonical[key.lowercased()] ?? key
+    if exact.contains(key) { return key }
+    return canonical[key.lowercased()] ?? key
   }
 }
 

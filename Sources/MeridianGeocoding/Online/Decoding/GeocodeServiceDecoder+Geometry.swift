@@ -28,7 +28,7 @@ extension GeocodeServiceDecoder {
   static func attributes(_ reader: JSONReader, names: AttributeNames) throws -> [String: any Sendable] {
     var attributes: [String: any Sendable] = [:]
     attributes.reserveCapacity(reader.object.count)
-    for (key, value) in reader.object {
+    for (key, value) in reader.object.members {
       if let converted = value.attributeValue { attributes[names.canonicalName(key)] = converted }
     }
     return attributes

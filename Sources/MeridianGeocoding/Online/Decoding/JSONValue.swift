@@ -1,45 +1,28 @@
 import Foundation
 
 /// A parsed JSON value, the common input of the geocode service decoders.
-enum JSONValue: Sendable, Decodable {
+enum JSONValue: Sendable {
   case null
   case bool(Bool)
   case int(Int)
   case double(Double)
   case string(String)
   case array([JSONValue])
-  case object([String: JSONValue])
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Int.self) {
-      self = .int(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .double(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
+  case object(JSONObject)
 
   /// Parses JSON text, or throws a decoding error that names the body.
   static func parse(_ data: Data) throws -> JSONValue {
     do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
+      return try JSONParser.parse(data)
     } catch {
       let start = String(decoding: data.prefix(60), as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
-      throw GeocodingError.decoding(field: "(body)", message: "the response is not JSON; it starts with \"\(start)\".")
+      throw GeocodingError.decoding(
+        field: "(body)",
+        message: "the response is not JSON (\(error.message) at byte \(error.offset)); it starts with \"\(start)\".")
     }
   }
 
-  var object: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
+  var object: JSONObject? { if case .object(let value) = self { value } else { nil } }
   var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
   var string: String? { if case .string(let value) = self { value } else { nil } }
   var isNull: Bool { if case .null = self { true } else { false } }
@@ -80,7 +63,7 @@ enum JSONValue: Sendable, Decodable {
 
 /// Reads fields of a JSON object and throws decoding errors that name the path of the field.
 struct JSONReader {
-  let object: [String: JSONValue]
+  let object: JSONObject
   let path: String
 
   init(_ value: JSONValue, path: String) throws {
@@ -147,5 +130,19 @@ struct JSONReader {
   func reader(_ key: String) throws -> JSONReader? {
     guard let value = optional(key) else { return nil }
     return try JSONReader(value, path: field(key))
+  }
+}
+
+/// A JSON object's members in document order; a repeated name resolves to its last value.
+struct JSONObject: Sendable {
+  var members: [(key: String, value: JSONValue)] = []
+
+  /// The number of members.
+  var count: Int { members.count }
+
+  /// The value of a name, or `nil` when it is absent.
+  subscript(key: String) -> JSONValue? {
+    for member in members.reversed() where member.key == key { return member.value }
+    return nil
   }
 }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Encodes and decodes geometry as Esri JSON, the format of ArcGIS REST services.
+///
+/// Points are `{"x":…,"y":…,"spatialReference":{"wkid":…}}`; multipoints have `points`, polylines
+/// `paths`, polygons `rings` and envelopes `xmin`, `ymin`, `xmax`, `ymax`. On write, polygon rings are
+/// closed and oriented as Esri JSON expects (outer rings clockwise, holes counter-clockwise, by the
+/// even-odd nesting); on read, a closing point that repeats the first is dropped.
+///
+/// ```swift
+/// let coder = EsriJSONGeometryCoder()
+/// let data = try coder.encode(Point(latitude: 34.027, longitude: -118.805))
+/// let point = try coder.decode(data) as? Point
+/// ```
+public struct EsriJSONGeometryCoder: Sendable {
+  /// Creates a coder.
+  public init() {}
+
+  /// Encodes a geometry as Esri JSON.
+  ///
+  /// - Parameter geometry: The geometry.
+  /// - Returns: UTF-8 JSON with sorted keys.
+  /// - Throws: ``GeometryError`` for a geometry kind Meridian does not know, or a non-finite coordinate
+  ///   (JSON has no NaN or infinity; an empty point or envelope is written with nulls).
+  public func encode(_ geometry: any Geometry) throws -> Data {
+    guard var value = AnyGeometry(geometry) else {
+      throw GeometryError.unsupportedGeometry("Esri JSON cannot encode a geometry of type \(type(of: geometry)).")
+    }
+    if case .polygon(let polygon) = value { value = .polygon(RingOrientation.oriented(polygon, outerClockwise: true)) }
+    try RingOrientation.checkFinite(value)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(value)
+  }
+
+  /// Decodes Esri JSON geometry, telling the kind by its fields.
+  ///
+  /// - Parameter data: UTF-8 JSON.
+  /// - Returns: A ``Point``, ``Envelope``, ``Multipoint``, ``Polyline`` or ``Polygon``.
+  /// - Throws: ``GeometryError/malformedInput(_:)`` naming the field that is missing or wrong, for
+  ///   example `the field "paths[0][1]" is not a number`.
+  public func decode(_ data: Data) throws -> any Geometry {
+    do {
+      var value = try JSONDecoder().decode(AnyGeometry.self, from: data)
+      if case .polygon(let polygon) = value { value = .polygon(RingOrientation.openRings(polygon)) }
+      return value.geometry
+    } catch {
+      throw GeometryError.malformed("Esri JSON", error)
+    }
+  }
+}
+
+/// Ring bookkeeping shared by the codecs: even-odd nesting depth, orientation and closing points.
+enum RingOrientation {
+  /// The number of other rings containing each ring (by its first vertex).
+  static func depths(_ rings: [[Point]]) -> [Int] {
+    let vectors = rings.map { $0.map { SIMD2($0.x, $0.y) } }
+    return vectors.indices.map { i in
+      guard let probe = vectors[i].first else { return 0 }
+      return vectors.indices.filter {
+        $0 != i && vectors[$0].count >= 3 && PlanarMath.isInside(probe, rings: [vectors[$0]])
+      }
+      .count
+    }
+  }
+
+  /// Closes each ring and orients it: outer rings (even depth) clockwise when `outerClockwise`.
+  static func oriented(_ polygon: Polygon, outerClockwise: Bool) -> Polygon {
+    let depth = depths(polygon.parts)
+    let parts = polygon.parts.enumerated().map { index, ring -> [Point] in
+      var ring = ring
+      if ring.count > 1, ring.first == ring.last { ring.removeLast() }
+      let area = PlanarMath.signedArea(ring.map { SIMD2($0.x, $0.y) })
+      let wantClockwise = (depth[index] % 2 == 0) == outerClockwise
+      if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise) { ring.reverse() }
+      if let first = ring.first { ring.append(first) }
+      return ring
+    }
+    return Polygon(parts: parts, spatialReference: polygon.spatialReference)
+  }
+
+  /// Drops closing points that repeat a ring's first point.
+  static func openRings(_ polygon: Polygon) -> Polygon {
+    Polygon(
+      parts: polygon.parts.map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring },
+      spatialReference: polygon.spatialReference)
+  }
+
+  /// Throws for NaN or infinite coordinates, which JSON cannot hold (empty points and envelopes excepted).
+  static func checkFinite(_ geometry: AnyGeometry) throws {
+    let points: [Point]
+    switch geometry {
+    case .point(let p): points = p.isEmpty ? [] : [p]
+    case .envelope(let e):
+      points = e.isEmpty ? [] : [Point(x: e.xMin, y: e.yMin), Point(x: e.xMax, y: e.yMax)]
+    case .multipoint(let g): points = g.points
+    case .polyline(let g): points = Array(g.parts.joined())
+    case .polygon(let g): points = Array(g.parts.joined())
+    }
+    for (index, p) in points.enumerated() where !p.isFinite {
+      throw GeometryError.nonFiniteCoordinate(name: "point \(index)", value: p.x.isFinite ? p.y : p.x)
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Encodes and decodes geometry as GeoJSON (RFC 7946).
+///
+/// GeoJSON coordinates are WGS84 longitude and latitude: Web Mercator geometries are projected on
+/// write, and decoded geometries are WGS84. Points become `Point`, multipoints `MultiPoint`, polylines
+/// `LineString` (one path) or `MultiLineString`, polygons and envelopes `Polygon` or `MultiPolygon`
+/// (one polygon per outer ring with the holes inside it), with the right-hand rule: exterior rings
+/// counter-clockwise, holes clockwise, rings closed. Decoding also accepts a `Feature` (its
+/// `geometry`).
+///
+/// ```swift
+/// let coder = GeoJSONGeometryCoder()
+/// let data = try coder.encode(Point(latitude: 60.1699, longitude: 24.9384))
+/// // {"coordinates":[24.9384,60.1699],"type":"Point"}
+/// ```
+public struct GeoJSONGeometryCoder: Sendable {
+  /// Creates a coder.
+  public init() {}
+
+  /// Encodes a geometry as GeoJSON.
+  ///
+  /// - Parameter geometry: The geometry, in WGS84 or Web Mercator.
+  /// - Returns: UTF-8 JSON with sorted keys.
+  /// - Throws: ``GeometryError`` for an empty geometry, a missing or unsupported spatial reference, or
+  ///   non-finite coordinates.
+  public func encode(_ geometry: any Geometry) throws -> Data {
+    guard let sr = geometry.spatialReference else { throw GeometryError.missingSpatialReference }
+    let wgs = sr.isGeographic ? geometry : try GeometryEngine.project(geometry, into: .wgs84)
+    guard let value = AnyGeometry(wgs) else {
+      throw GeometryError.unsupportedGeometry("GeoJSON cannot encode a geometry of type \(type(of: geometry)).")
+    }
+    guard !value.isEmpty else { throw GeometryError.emptyGeometry("geometry (GeoJSON has no empty geometries)") }
+    try RingOrientation.checkFinite(value)
+    let object: [String: Any]
+    func position(_ p: Point) -> [Double] { [p.x, p.y] + (p.z.map { [$0] } ?? []) }
+    switch value {
+    case .point(let p):
+      object = ["type": "Point", "coordinates": position(p)]
+    case .multipoint(let g):
+      object = ["type": "MultiPoint", "coordinates": g.points.map(position)]
+    case .polyline(let g):
+      object =
+        g.parts.count == 1
+        ? ["type": "LineString", "coordinates": g.parts[0].map(position)]
+        : ["type": "MultiLineString", "coordinates": g.parts.map { $0.map(position) }]
+    case .envelope(let e):
+      return try encode(Polygon(envelope: e))
+    case .polygon(let g):
+      let oriented = RingOrientation.oriented(g, outerClockwise: false)
+      let depth = RingOrientation.depths(g.parts)
+      var polygons: [[[[Double]]]] = []
+      var owner: [Int: Int] = [:]
+      for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 0 {
+        owner[index] = polygons.count
+        polygons.append([ring.map(position)])
+      }
+      for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 1 {
+        // A hole belongs to the smallest outer ring that contains it.
+        let probe = SIMD2(g.parts[index][0].x, g.parts[index][0].y)
+        let containers = owner.keys.filter {
+          PlanarMath.isInside(probe, rings: [g.parts[$0].map { SIMD2($0.x, $0.y) }])
+        }
+        let best = containers.min {
+          abs(PlanarMath.signedArea(g.parts[$0].map { SIMD2($0.x, $0.y) }))
+            < abs(PlanarMath.signedArea(g.parts[$1].map { SIMD2($0.x, $0.y) }))
+        }
+        if let best, let slot = owner[best] { polygons[slot].append(ring.map(position)) }
+      }
+      object =
+        polygons.count == 1
+        ? ["type": "Polygon", "coordinates": polygons[0]] : ["type": "MultiPolygon", "coordinates": polygons]
+    }
+    return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+  }
+
+  /// Decodes a GeoJSON geometry (or a Feature's geometry).
+  ///
+  /// - Parameter data: UTF-8 JSON.
+  /// - Returns: A WGS84 ``Point``, ``Multipoint``, ``Polyline`` or ``Polygon``.
+  /// - Throws: ``GeometryError/malformedInput(_:)`` naming the field that is missing or wrong, such as
+  ///   `the field "coordinates[0][1]" is not a position`.
+  public func decode(_ data: Data) throws -> any Geometry {
+    let json: Any
+    do {
+      json = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw GeometryError.malformedInput("GeoJSON: the text is not valid JSON (\(error.localizedDescription)).")
+    }
+    return try decodeObject(json, path: "")
+  }
+
+  private func fail(_ path: String, _ message: String) -> GeometryError {
+    .malformedInput("GeoJSON: the field \"\(path)\" \(message).")
+  }
+
+  private func decodeObject(_ json: Any, path: String) throws -> any Geometry {
+    guard let object = json as? [String: Any] else {
+      throw GeometryError.malformedInput("GeoJSON: \(path.isEmpty ? "the top level" : "\"\(path)\"") is not an object.")
+    }
+    let typePath = path.isEmpty ? "type" : "\(path).type"
+    guard let type = object["type"] as? String else { throw fail(typePath, "is missing or not a string") }
+    if type == "Feature" {
+      guard let geometry = object["geometry"], !(geometry is NSNull) else {
+        throw fail(path.isEmpty ? "geometry" : "\(path).geometry", "is missing or null")
+      }
+      return try decodeObject(geometry, path: path.isEmpty ? "geometry" : "\(path).geometry")
+    }
+    let known = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]
+    guard known.contains(type) else {
+      throw fail(typePath, "is \"\(type)\"; expected \(known.joined(separator: ", ")) or Feature")
+    }
+    let coordinatesPath = path.isEmpty ? "coordinates" : "\(path).coordinates"
+    guard let coordinates = object["coordinates"] else { throw fail(coordinatesPath, "is missing") }
+    func position(_ value: Any, _ at: String) throws -> Point {
+      guard let numbers = value as? [Any], (2...3).contains(numbers.count) else {
+        throw fail(at, "is not a position ([longitude, latitude] or with an elevation)")
+      }
+      let values = numbers.compactMap { $0 as? Double }
+      guard values.count == numbers.count, values.allSatisfy(\.isFinite) else {
+        throw fail(at, "is not a position ([longitude, latitude] or with an elevation)")
+      }
+      guard (-90.0...90.0).contains(values[1]) else {
+        throw fail(at, "has the latitude \(values[1]), outside -90...90")
+      }
+      return Point(x: values[0], y: values[1], z: values.count > 2 ? values[2] : nil, spatialReference: .wgs84)
+    }
+    func list(_ value: Any, _ at: String) throws -> [Any] {
+      guard let array = value as? [Any] else { throw fail(at, "is not an array") }
+      return array
+    }
+    func positions(_ value: Any, _ at: String) throws -> [Point] {
+      try list(value, at).enumerated().map { try position($1, "\(at)[\($0)]") }
+    }
+    func rings(_ value: Any, _ at: String) throws -> [[Point]] {
+      try list(value, at).enumerated().map { index, ring in
+        let points = try positions(ring, "\(at)[\(index)]")
+        guard points.count >= 4, points.first == points.last else {
+          throw fail("\(at)[\(index)]", "is not a closed ring of at least 4 positions")
+        }
+        return Array(points.dropLast())
+      }
+    }
+    switch type {
+    case "Point":
+      return try position(coordinates, coordinatesPath)
+    case "MultiPoint":
+      return Multipoint(points: try positions(coordinates, coordinatesPath), spatialReference: .wgs84)
+    case "LineString":
+      return Polyline(points: try positions(coordinates, coordinatesPath), spatialReference: .wgs84)
+    case "MultiLineString":
+      let parts = try list(coordinates, coordinatesPath).enumerated().map {
+        try positions($1, "\(coordinatesPath)[\($0)]")
+      }
+      return Polyline(parts: parts, spatialReference: .wgs84)
+    case "Polygon":
+      return Polygon(parts: try rings(coordinates, coordinatesPath), spatialReference: .wgs84)
+    case "MultiPolygon":
+      let parts = try list(coordinates, coordinatesPath).enumerated().flatMap {
+        try rings($1, "\(coordinatesPath)[\($0)]")
+      }
+      return Polygon(parts: parts, spatialReference: .wgs84)
+    default:
+      throw fail(
+        typePath, "is \"\(type)\"; expected Point, MultiPoint, LineString, MultiLineString, Polygon or MultiPolygon")
+    }
+  }
+}

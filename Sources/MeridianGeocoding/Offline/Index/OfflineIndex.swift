@@ -1,0 +1,122 @@
+/// One immutable, searchable body of records: the store, its name keys, its typo index and its
+/// spatial index. An ``OfflineLocator`` searches one or more of these.
+final class OfflineIndex: Sendable {
+  let store: PlaceStore
+  let names: NameIndex
+  let spatial: SpatialIndex
+  let deletions: DeletionIndex
+  /// A fingerprint of the contents, used in magic keys so a key from another index is not misread.
+  let fingerprint: UInt32
+  /// How many records each category node has (by node index), counting only the node itself.
+  let categoryCounts: [Int]
+  /// Wraps built or loaded parts and derives the typo index from the names.
+  init(store: PlaceStore, names: NameIndex, spatial: SpatialIndex, fingerprint: UInt32) {
+    self.store = store
+    self.names = names
+    self.spatial = spatial
+    self.deletions = DeletionIndex(names: names)
+    self.fingerprint = fingerprint
+    var counts = [Int](repeating: 0, count: OfflineCategories.nodes.count)
+    for category in store.categories { counts[Int(category)] += 1 }
+    self.categoryCounts = counts
+  }
+
+  /// A Boolean value indicating whether any record has a category the mask includes.
+  func hasAny(_ mask: [Bool]?) -> Bool {
+    guard let mask else { return store.count > 0 }
+    return zip(categoryCounts, mask).contains { $0 > 0 && $1 }
+  }
+
+  /// Builds an index from validated records.
+  ///
+  /// - Parameter progress: Called with fractions 0...1 as the build advances.
+  /// - Throws: ``OfflineLocatorError/invalidRecord(index:field:reason:)`` for a bad record.
+  static func build(
+    places: [OfflinePlace], progress: (Double) -> Void = { _ in }
+  ) throws(OfflineLocatorError)
+    -> OfflineIndex
+  {
+    var strings = StringPoolBuilder()
+    var nameIDs: [UInt32] = []
+    var details: [UInt32] = []
+    var detailFields: [UInt32] = []
+    var detailIDs: [[UInt32]: UInt32] = [:]
+    var areas: [UInt32] = []
+    var areaFields: [UInt32] = []
+    var areaIDs: [[UInt32]: UInt32] = [:]
+    var categories: [UInt16] = []
+    var latitudes: [Double] = []
+    var longitudes: [Double] = []
+    var ranks: [Double] = []
+    var names = NameIndexBuilder()
+    for (index, place) in places.enumerated() {
+      try validate(place, index: index)
+      guard let category = OfflineCategories.index(named: place.category) else {
+        throw .invalidRecord(index: index, field: "category", reason: "names no category ('\(place.category)')")
+      }
+      nameIDs.append(strings.intern(place.name))
+      let detail = [place.houseNumber, place.street, place.postcode, place.city, place.phone, place.url].map {
+        strings.intern($0)
+      }
+      if let id = detailIDs[detail] {
+        details.append(id)
+      } else {
+        let id = UInt32(detailIDs.count)
+        detailIDs[detail] = id
+        detailFields += detail
+        details.append(id)
+      }
+      let area = [place.subregion, place.region, place.regionAbbreviation, place.countryCode, place.countryName].map {
+        strings.intern($0)
+      }
+      if let id = areaIDs[area] {
+        areas.append(id)
+      } else {
+        let id = UInt32(areaIDs.count)
+        areaIDs[area] = id
+        areaFields += area
+        areas.append(id)
+      }
+      categories.append(UInt16(category))
+      latitudes.append(place.latitude)
+      longitudes.append(place.longitude)
+      ranks.append(place.rank.isFinite ? place.rank : 0)
+      if !place.name.isEmpty {
+        for key in KeyNormalizer.keys(place.name) { names.add(key, record: index, alternate: false) }
+        for alternate in place.alternateNames {
+          for key in KeyNormalizer.keys(alternate) { names.add(key, record: index, alternate: true) }
+        }
+      } else {
+        for key in KeyNormalizer.keys(place.street) { names.add(key, record: index, alternate: false) }
+      }
+      if index % 4096 == 0 { progress(0.6 * Double(index) / Double(max(places.count, 1))) }
+    }
+    let store = PlaceStore(
+      strings: strings.pool, names: nameIDs, details: details, detailFields: detailFields, areas: areas,
+      areaFields: areaFields, categories: categories, latitudes: latitudes, longitudes: longitudes,
+      ranks: ranks)
+    progress(0.6)
+    let nameIndex = names.build(ranks: ranks)
+    progress(0.85)
+    let spatial = SpatialIndex(store: store)
+    progress(0.95)
+    let index = OfflineIndex(
+      store: store, names: nameIndex, spatial: spatial,
+      fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)))
+    progress(1)
+    return index
+  }
+
+  private static func validate(_ place: OfflinePlace, index: Int) throws(OfflineLocatorError) {
+    guard place.latitude.isFinite, (-90...90).contains(place.latitude) else {
+      throw .invalidRecord(index: index, field: "latitude", reason: "is not a latitude in -90...90 (\(place.latitude))")
+    }
+    guard place.longitude.isFinite, (-180...180).contains(place.longitude) else {
+      throw .invalidRecord(
+        index: index, field: "longitude", reason: "is not a longitude in -180...180 (\(place.longitude))")
+    }
+    guard !place.name.isEmpty || !place.street.isEmpty else {
+      throw .invalidRecord(index: index, field: "name", reason: "is empty (a record needs a name or a street)")
+    }
+  }
+}

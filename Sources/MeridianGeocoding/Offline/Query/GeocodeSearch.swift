@@ -1,0 +1,204 @@
+import Foundation
+
+/// A record found by a search, with its score.
+struct Candidate: Sendable {
+  var segment: Int
+  var record: Int
+  var score: Double
+  /// The record stands for its whole street (a "StreetName" match).
+  var asStreet = false
+}
+
+/// Finds and scores candidates for single-line text (see the offline locator guide for the rules).
+///
+/// Scores: 100 for an exact match of the name (or street and house number) and all qualifiers;
+/// 98 for an exact alternate name; minus 10 per typo edit of the name or street; 95 for a house
+/// number that matches only by its digits ("5" for "5 A"); 80 for a street whose house number was
+/// not found (a "StreetName" match); minus the qualifier penalty (``QualifierMatcher``); 70 or less
+/// when only the qualifiers matched (a "1612 7th Street, Oakland, CA" outside the data finds Oakland).
+struct GeocodeSearch {
+  let indexes: [OfflineIndex]
+  let context: SearchContext
+  /// At most this many postings are read per key (postings are best rank first).
+  static let postingLimit = 1_000
+
+  private var best: [Int: Candidate] = [:]
+  private var countryFilter: [String?]
+
+  init(indexes: [OfflineIndex], context: SearchContext) {
+    self.indexes = indexes
+    self.context = context
+    countryFilter = indexes.map { index in Self.resolveCountry(context.countryCode, in: index) }
+  }
+
+  /// The candidates for text, best first, filtered by `minScore` and capped at `maxResults`.
+  mutating func run(_ text: SearchText) -> [Candidate] {
+    collect(text)
+    if best.isEmpty, text.components.count > 1 {
+      // Only the qualifiers matched: fall back to them, scored lower.
+      let rest = SearchText(text.components.dropFirst().joined(separator: ", "))
+      collect(rest)
+      for (key, candidate) in best {
+        var lowered = candidate
+        lowered.score = min(70, candidate.score - 20)
+        best[key] = lowered
+      }
+    }
+    return ranked()
+  }
+
+  /// The best-first candidates gathered so far.
+  func ranked() -> [Candidate] {
+    let kept = best.values.filter { $0.score >= context.minScore }
+    let keyed = kept.map { ($0, context.tieBreak(indexes[$0.segment].store, $0.record)) }
+    let sorted = keyed.sorted { a, b in
+      if a.0.score != b.0.score { return a.0.score > b.0.score }
+      if a.1 != b.1 { return a.1 < b.1 }
+      return (a.0.segment, a.0.record) < (b.0.segment, b.0.record)
+    }
+    return Array(sorted.prefix(context.maxResults).map(\.0))
+  }
+
+  private mutating func collect(_ text: SearchText) {
+    guard let main = text.components.first else { return }
+    var qualifiers = QualifierMatcher(text.components.dropFirst())
+    if text.components.count > 1 {
+      let whole = text.components.joined(separator: " ")
+      var none = QualifierMatcher([])
+      matchName(whole, qualifiers: &none, fuzzy: false)
+    }
+    if let address = text.address { matchAddress(address, qualifiers: &qualifiers) }
+    matchName(main, qualifiers: &qualifiers, fuzzy: true)
+    if best.isEmpty, text.components.count == 1 {
+      // "Springfield Illinois": try the leading tokens as the name and the rest as qualifiers.
+      let tokens = main.split(separator: " ").map(String.init)
+      if tokens.count > 1 {
+        for split in stride(from: tokens.count - 1, through: 1, by: -1) {
+          var rest = QualifierMatcher([tokens[split...].joined(separator: " ")])
+          matchName(tokens[..<split].joined(separator: " "), qualifiers: &rest, fuzzy: false)
+          if !best.isEmpty { break }
+        }
+      }
+    }
+  }
+
+  mutating func offer(_ candidate: Candidate) {
+    let index = indexes[candidate.segment]
+    guard context.accepts(index.store, candidate.record, countryFilter: countryFilter[candidate.segment]) else {
+      return
+    }
+    let key = candidate.segment << 40 | candidate.record << 1 | (candidate.asStreet ? 1 : 0)
+    if let existing = best[key], existing.score >= candidate.score { return }
+    best[key] = candidate
+  }
+
+  /// Name matches of one part: exact keys first, then typo-tolerant ones.
+  private mutating func matchName(_ text: String, qualifiers: inout QualifierMatcher, fuzzy: Bool) {
+    let keys = KeyNormalizer.keys(text)
+    var found = false
+    for (segment, index) in indexes.enumerated() {
+      for key in keys {
+        guard let id = index.names.find(key) else { continue }
+        found = true
+        offerPostings(segment, id, base: 100, qualifiers: &qualifiers)
+      }
+    }
+    guard fuzzy, !found, let key = keys.first else { return }
+    for (segment, index) in indexes.enumerated() {
+      for (id, edits) in index.deletions.search(key, names: index.names) {
+        offerPostings(segment, id, base: 100 - 10 * Double(edits), qualifiers: &qualifiers)
+      }
+    }
+  }
+
+  private mutating func offerPostings(_ segment: Int, _ key: Int, base: Double, qualifiers: inout QualifierMatcher) {
+    let store = indexes[segment].store
+    var streetDone = false
+    for posting in indexes[segment].names.postings(of: key).prefix(Self.postingLimit) {
+      let record = Int(posting & ~NameIndex.alternateFlag)
+      let alternate = posting & NameIndex.alternateFlag != 0
+      if store.id(record, .name) == 0 {
+        // A street key: the street as a whole, once per street and postcode area.
+        guard !streetDone else { continue }
+        streetDone = true
+        let penalty = qualifiers.penalty(store, record)
+        offer(Candidate(segment: segment, record: lowestNumbered(segment, key), score: base - penalty, asStreet: true))
+        continue
+      }
+      let score = (alternate ? base - 2 : base) - qualifiers.penalty(store, record)
+      offer(Candidate(segment: segment, record: record, score: score))
+    }
+  }
+
+  /// The address on a street key with the lowest house number.
+  private func lowestNumbered(_ segment: Int, _ key: Int) -> Int {
+    let index = indexes[segment]
+    var bestRecord = -1
+    var bestNumber = Int.max
+    for posting in index.names.postings(of: key) {
+      let record = Int(posting & ~NameIndex.alternateFlag)
+      guard index.store.id(record, .name) == 0 else { continue }
+      let number = Int(SearchText.houseNumberDigits(index.store.text(record, .houseNumber))) ?? Int.max - 1
+      if bestRecord < 0 || number < bestNumber || (number == bestNumber && record < bestRecord) {
+        bestRecord = record
+        bestNumber = number
+      }
+    }
+    return bestRecord
+  }
+
+  /// Street-and-number matches.
+  private mutating func matchAddress(_ address: SearchText.StreetAddress, qualifiers: inout QualifierMatcher) {
+    let keys = KeyNormalizer.keys(address.street)
+    let wanted = SearchText.houseNumberKey(address.houseNumber)
+    let wantedDigits = SearchText.houseNumberDigits(wanted)
+    for (segment, index) in indexes.enumerated() {
+      var streets: [(key: Int, edits: Int)] = keys.compactMap { index.names.find($0).map { ($0, 0) } }
+      if streets.isEmpty, let key = keys.first { streets = index.deletions.search(key, names: index.names) }
+      for (key, edits) in streets {
+        var matchedAny = false
+        for posting in index.names.postings(of: key) {
+          let record = Int(posting & ~NameIndex.alternateFlag)
+          guard index.store.id(record, .name) == 0 else { continue }
+          let number = SearchText.houseNumberKey(index.store.text(record, .houseNumber))
+          let base: Double
+          if number == wanted {
+            base = 100
+          } else if !wantedDigits.isEmpty, SearchText.houseNumberDigits(number) == wantedDigits {
+            base = 95
+          } else {
+            continue
+          }
+          matchedAny = true
+          let score = base - 10 * Double(edits) - qualifiers.penalty(index.store, record)
+          offer(Candidate(segment: segment, record: record, score: score))
+        }
+        if !matchedAny,
+          index.names.postings(of: key).contains(where: {
+            index.store.id(Int($0 & ~NameIndex.alternateFlag), .name) == 0
+          })
+        {
+          let record = lowestNumbered(segment, key)
+          let score = 80 - 10 * Double(edits) - qualifiers.penalty(index.store, record)
+          offer(Candidate(segment: segment, record: record, score: score, asStreet: true))
+        }
+      }
+    }
+  }
+
+  /// The country code to filter by in an index: a three-letter code as given; a two-letter code
+  /// through the index's country records (their alternate names are their codes).
+  static func resolveCountry(_ code: String?, in index: OfflineIndex) -> String? {
+    guard let code else { return nil }
+    guard code.count == 2 else { return code }
+    if let key = index.names.find(KeyNormalizer.key(code)) {
+      for posting in index.names.postings(of: key) {
+        let record = Int(posting & ~NameIndex.alternateFlag)
+        if OfflineCategories.nodes[index.store.category(record)].name == "Country" {
+          return index.store.text(record, .countryCode).uppercased()
+        }
+      }
+    }
+    return code
+  }
+}

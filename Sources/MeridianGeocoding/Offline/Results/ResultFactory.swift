@@ -1,0 +1,88 @@
+import Foundation
+import MeridianCore
+
+/// Turns candidates into ``GeocodeResult`` values with labels, extents and attributes.
+struct ResultFactory {
+  let indexes: [OfflineIndex]
+  let locatorName: String
+
+  /// A geocode or reverse-geocode result for a candidate.
+  ///
+  /// - Parameters:
+  ///   - candidate: The record and score.
+  ///   - from: The point distances are measured from (the preferred location or the reverse-geocode input).
+  ///   - attributeNames: The requested attribute names.
+  ///   - isReverse: The label is then `Match_addr` and the input location is set.
+  func result(
+    _ candidate: Candidate, from: (latitude: Double, longitude: Double)?, attributeNames: [String],
+    isReverse: Bool = false
+  ) -> GeocodeResult {
+    let store = indexes[candidate.segment].store
+    let record = candidate.record
+    var labels = PlaceLabels(store: store, record: record)
+    let latitude = store.latitudes[record]
+    let longitude = store.longitudes[record]
+    let distance =
+      from.map {
+        EllipsoidGeodesic.distance(
+          latitude1: $0.latitude, longitude1: $0.longitude, latitude2: latitude, longitude2: longitude)
+      } ?? 0
+    let half = Self.halfExtent(store, record, asStreet: candidate.asStreet)
+    let extent = (longitude - half, latitude - half, longitude + half, latitude + half)
+    var all = ResultAttributes.all(
+      store: store, record: record, labels: labels, score: candidate.score, distance: distance,
+      locatorName: locatorName, extent: extent)
+    if candidate.asStreet {
+      let street = store.text(record, .street)
+      let place = [store.text(record, .postcode), store.text(record, .city)].filter { !$0.isEmpty }
+      labels.matchAddress = ([street] + [place.joined(separator: " ")].filter { !$0.isEmpty }).joined(separator: ", ")
+      labels.longLabel = [labels.matchAddress, store.text(record, .countryCode)].filter { !$0.isEmpty }
+        .joined(separator: ", ")
+      all["Match_addr"] = labels.matchAddress
+      all["LongLabel"] = labels.longLabel
+      all["ShortLabel"] = street
+      all["Place_addr"] = labels.matchAddress
+      all["Addr_type"] = "StreetName"
+      all["Type"] = ""
+      all["AddNum"] = ""
+      all["StAddr"] = street
+    }
+    let point = Point(x: longitude, y: latitude, spatialReference: .wgs84)
+    return GeocodeResult(
+      label: labels.matchAddress, displayLocation: point,
+      inputLocation: isReverse ? from.map { Point(x: $0.longitude, y: $0.latitude, spatialReference: .wgs84) } : nil,
+      routeLocation: point,
+      extent: Envelope(xMin: extent.0, yMin: extent.1, xMax: extent.2, yMax: extent.3, spatialReference: .wgs84),
+      score: candidate.score, attributes: ResultAttributes.select(all, names: attributeNames))
+  }
+
+  /// A result for coordinates typed as text (`Addr_type` "LatLong").
+  func coordinateResult(latitude: Double, longitude: Double, attributeNames: [String]) -> GeocodeResult {
+    let label = String(format: "%.6f, %.6f", latitude, longitude)
+    let all: [String: any Sendable] = [
+      "Loc_name": locatorName, "Status": "M", "Score": 100.0, "Match_addr": label, "LongLabel": label,
+      "ShortLabel": label, "Addr_type": "LatLong", "Type": "LatLong", "X": longitude, "Y": latitude,
+      "DisplayX": longitude, "DisplayY": latitude, "Distance": 0.0,
+    ]
+    let point = Point(x: longitude, y: latitude, spatialReference: .wgs84)
+    return GeocodeResult(
+      label: label, displayLocation: point, routeLocation: point,
+      extent: Envelope(center: point, width: 0.004, height: 0.004), score: 100,
+      attributes: ResultAttributes.select(all, names: attributeNames))
+  }
+
+  /// Half the side of a result's extent in degrees: about 200 m for addresses and points of
+  /// interest, 2 km for postcodes and streets, and 2–20 km for populated places by population.
+  static func halfExtent(_ store: PlaceStore, _ record: Int, asStreet: Bool) -> Double {
+    if asStreet { return 0.01 }
+    switch OfflineCategories.addressType(of: store.category(record)) {
+    case "POI", "PointAddress": return 0.002
+    case "Postal": return 0.02
+    case "Locality":
+      if OfflineCategories.nodes[store.category(record)].name == "Country" { return 2 }
+      let population = max(store.ranks[record], 1)
+      return min(0.2, max(0.02, 0.02 * log10(population) / 3))
+    default: return 0.005
+    }
+  }
+}

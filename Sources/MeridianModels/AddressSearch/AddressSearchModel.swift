@@ -1,0 +1,182 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+import MeridianGraphics
+import MeridianMapView
+import Observation
+
+/// The "search for an address" flow: a person submits text, the best match is marked and labelled on
+/// the map, and the map zooms to it.
+///
+/// A newer submit cancels the older request, so only the latest result is ever shown. Empty text
+/// shows "Nothing to search!" and sends no request. The model owns one overlay holding one red square
+/// marker and one text label, which follow ``state``'s ``State/status``.
+///
+/// ```swift
+/// let model = AddressSearchModel(locator: LocatorTask(transport: transport), mapView: mapView)
+/// await model.submit("Mannerheimintie 1, Helsinki").value
+/// if case .result(let label, _) = model.state.status { print(label) }
+/// ```
+@MainActor
+@Observable
+public final class AddressSearchModel: StatePublishing {
+  /// What a person sees.
+  public struct State: Sendable, Equatable, CustomStringConvertible {
+    /// The text of the latest search (trimmed).
+    public var searchText = ""
+    /// A Boolean value indicating whether a search is running.
+    public var isSearching = false
+    /// The result shown on the map.
+    public var status: ResultStatus = .none
+    /// A message for the person: "Nothing to search!", no results, or why the search failed.
+    public var message: String?
+
+    /// Creates a state; the default is the state before any search.
+    public init(
+      searchText: String = "", isSearching: Bool = false, status: ResultStatus = .none, message: String? = nil
+    ) {
+      self.searchText = searchText
+      self.isSearching = isSearching
+      self.status = status
+      self.message = message
+    }
+
+    public var description: String {
+      "State(\"\(searchText)\"\(isSearching ? ", searching" : ""), \(status)\(message.map { ", \"\($0)\"" } ?? ""))"
+    }
+  }
+
+  /// The result the map shows: none, or a label at a location.
+  public enum ResultStatus: Sendable, Equatable, CustomStringConvertible {
+    /// No result: nothing searched yet, nothing found, or the search failed.
+    case none
+    /// A result: its label and where it is.
+    case result(String, Point)
+
+    public var description: String {
+      switch self {
+      case .none: "none"
+      case .result(let label, let point): "result(\(label), \(point))"
+      }
+    }
+  }
+
+  /// The current state.
+  public private(set) var state = State()
+
+  /// The locator the model searches with.
+  @ObservationIgnored public let locator: LocatorTask
+  /// The map view the model draws on and zooms.
+  @ObservationIgnored public let mapView: MapView
+  /// The overlay holding the marker and the label.
+  @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
+  /// The marker: a red square, 12 points.
+  @ObservationIgnored public let markerGraphic = Graphic(
+    symbol: SimpleMarkerSymbol(style: .square, color: .red, size: 12))
+  /// The label: black text, 14 points, centred above the location (bottom-aligned).
+  @ObservationIgnored public let textGraphic = Graphic(
+    symbol: TextSymbol(text: "", color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom))
+
+  @ObservationIgnored private var machine = AddressSearchStateMachine()
+  @ObservationIgnored private let stream = StateStream(State())
+  @ObservationIgnored private let tasks = IntentTasks()
+
+  /// Creates the model and adds its overlay to the map view (on top).
+  ///
+  /// - Parameters:
+  ///   - locator: The locator to search with.
+  ///   - mapView: The map view to draw on.
+  public init(locator: LocatorTask, mapView: MapView) {
+    self.locator = locator
+    self.mapView = mapView
+    try? graphicsOverlay.addGraphics([markerGraphic, textGraphic])
+    mapView.graphicsOverlays.append(graphicsOverlay)
+  }
+
+  deinit {
+    tasks.cancelAll()
+    stream.finish()
+  }
+
+  public nonisolated var states: AsyncStream<State> { stream.states }
+
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
+    -> StateSubscription
+  { stream.subscribe(observer) }
+
+  // MARK: - Intents
+
+  /// Searches for `text`, cancelling the search still running.
+  ///
+  /// - Parameter text: What the person typed. Empty (or blank) text sets "Nothing to search!" and sends no request.
+  /// - Returns: The task doing the work; await its `value` to know the result is shown and the zoom done.
+  @discardableResult
+  public func submit(_ text: String) -> Task<Void, Never> {
+    guard let ticket = machine.submit(text) else {
+      publish()
+      return Task {}
+    }
+    publish()
+    let searchText = machine.state.searchText
+    return tasks.run("search") { [weak self] in
+      await self?.search(searchText, ticket: ticket)
+    }
+  }
+
+  /// Cancels the running search, if any; the shown result stays.
+  public func cancel() {
+    tasks.cancel("search")
+    if machine.cancel() { publish() }
+  }
+
+  /// Suspends until no search is running.
+  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+
+  // MARK: - Work
+
+  private func search(_ text: String, ticket: UInt64) async {
+    var parameters = GeocodeParameters()
+    parameters.resultAttributeNames = ["*"]
+    parameters.maxResults = 1
+    parameters.outputSpatialReference = mapView.spatialReference
+    do {
+      let results = try await locator.geocode(forSearchText: text, using: parameters)
+      try Task.checkCancellation()
+      let best = results.first
+      guard machine.answered(ticket, with: best) else { return }
+      publish()
+      if let best {
+        if let extent = best.extent, !extent.isEmpty, extent.width > 0 || extent.height > 0 {
+          _ = await mapView.setViewpointGeometry(extent)
+        } else if let location = best.displayLocation {
+          _ = await mapView.setViewpointCenter(location)
+        }
+      }
+    } catch  where isCancellation(error) {
+      if machine.cancelled(ticket) { publish() }
+    } catch {
+      if machine.failed(ticket, message: readableMessage(for: error)) { publish() }
+    }
+  }
+
+  private func publish() {
+    let new = machine.state
+    guard new != state else { return }
+    state = new
+    switch new.status {
+    case .none:
+      markerGraphic.geometry = nil
+      textGraphic.geometry = nil
+      textGraphic.symbol = TextSymbol(
+        text: "", color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom)
+    case .result(let label, let location):
+      markerGraphic.geometry = location
+      textGraphic.geometry = location
+      textGraphic.symbol = TextSymbol(
+        text: label, color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom)
+    }
+    stream.yield(new)
+  }
+}

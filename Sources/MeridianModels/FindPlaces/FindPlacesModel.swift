@@ -1,0 +1,251 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+import MeridianGraphics
+import MeridianMapView
+import Observation
+
+/// The "find places" flow: pick a category, see its places near the centre of the map as coloured
+/// markers, tap one to read its name and address in a callout.
+///
+/// ``selectCategory(_:)`` cancels the previous search, clears the old markers and searches near the
+/// centre of the visible area; each result becomes a circle marker (10 points, the category's colour,
+/// a white 2-point outline) carrying its `PlaceName` and `Place_addr`. A tap on the map view identifies
+/// within 12 points and shows `"name\naddress"` in the callout (with "Unknown" and "no address
+/// provided" for missing values), or hides the callout when nothing is there.
+@MainActor
+@Observable
+public final class FindPlacesModel: StatePublishing {
+  /// A place shown on the map.
+  public struct Place: Sendable, Equatable, CustomStringConvertible {
+    /// The place's name (`PlaceName`), or its label when the locator gave none.
+    public var name: String
+    /// The place's address (`Place_addr`), if given.
+    public var address: String?
+    /// Where the marker is.
+    public var location: Point
+
+    /// Creates a place.
+    public init(name: String, address: String?, location: Point) {
+      self.name = name
+      self.address = address
+      self.location = location
+    }
+
+    public var description: String { "\(name) (\(address ?? "-")) at \(location)" }
+  }
+
+  /// The callout: its text and where it points.
+  public struct Callout: Sendable, Equatable, CustomStringConvertible {
+    /// The text, `"name\naddress"`.
+    public var text: String
+    /// The tapped map location.
+    public var location: Point
+
+    /// Creates a callout.
+    public init(text: String, location: Point) {
+      self.text = text
+      self.location = location
+    }
+
+    public var description: String { "Callout(\(text.replacingOccurrences(of: "\n", with: " / ")) at \(location))" }
+  }
+
+  /// What a person sees.
+  public struct State: Sendable, Equatable, CustomStringConvertible {
+    /// The selected category, if any.
+    public var category: PlaceCategory?
+    /// A Boolean value indicating whether a search is running.
+    public var isSearching = false
+    /// The places marked on the map, best match first.
+    public var places: [Place] = []
+    /// The callout, if shown.
+    public var callout: Callout?
+    /// Why the last search or identify failed, if it did.
+    public var message: String?
+
+    /// Creates a state; the default is the state before any search.
+    public init(
+      category: PlaceCategory? = nil, isSearching: Bool = false, places: [Place] = [], callout: Callout? = nil,
+      message: String? = nil
+    ) {
+      self.category = category
+      self.isSearching = isSearching
+      self.places = places
+      self.callout = callout
+      self.message = message
+    }
+
+    public var description: String {
+      var parts = ["\(category?.label ?? "no category")"]
+      if isSearching { parts.append("searching") }
+      parts.append("\(places.count) places")
+      if let callout { parts.append("\(callout)") }
+      if let message { parts.append("\"\(message)\"") }
+      return "State(\(parts.joined(separator: ", ")))"
+    }
+  }
+
+  /// The identify tolerance in points: 12.
+  public static let tapTolerance = 12.0
+
+  /// The current state.
+  public private(set) var state = State()
+  /// The categories offered, in picker order; replace them to offer others.
+  public var categories: [PlaceCategory] = PlaceCategory.defaults
+
+  /// The locator the model searches with.
+  @ObservationIgnored public let locator: LocatorTask
+  /// The map view the model draws on.
+  @ObservationIgnored public let mapView: MapView
+  /// The overlay holding the place markers.
+  @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
+
+  @ObservationIgnored private let stream = StateStream(State())
+  @ObservationIgnored private let tasks = IntentTasks()
+  @ObservationIgnored private var searches = LatestRequest()
+  @ObservationIgnored private var taps = LatestRequest()
+
+  /// Creates the model, adds its overlay to the map view and handles the view's single taps.
+  ///
+  /// - Parameters:
+  ///   - locator: The locator to search with.
+  ///   - mapView: The map view to draw on; the model sets its single-tap handler.
+  public init(locator: LocatorTask, mapView: MapView) {
+    self.locator = locator
+    self.mapView = mapView
+    mapView.graphicsOverlays.append(graphicsOverlay)
+    mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
+      self?.handleTap(screenPoint: screenPoint, mapPoint: mapPoint)
+    }
+  }
+
+  deinit {
+    tasks.cancelAll()
+    stream.finish()
+  }
+
+  public nonisolated var states: AsyncStream<State> { stream.states }
+
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
+    -> StateSubscription
+  { stream.subscribe(observer) }
+
+  // MARK: - Intents
+
+  /// Searches for places of a category near the centre of the visible area.
+  ///
+  /// Cancels the previous search, clears the old markers and hides the callout first.
+  ///
+  /// - Parameter category: The category to search for.
+  /// - Returns: The task doing the work; await its `value` to know the markers are drawn.
+  @discardableResult
+  public func selectCategory(_ category: PlaceCategory) -> Task<Void, Never> {
+    let ticket = searches.begin()
+    taps.invalidate()
+    graphicsOverlay.removeAllGraphics()
+    mapView.callout = nil
+    update {
+      $0.category = category
+      $0.isSearching = true
+      $0.places = []
+      $0.callout = nil
+      $0.message = nil
+    }
+    let center = mapView.visibleArea?.extent.center
+    return tasks.run("search") { [weak self] in
+      await self?.findPlaces(category, near: center, ticket: ticket)
+    }
+  }
+
+  /// Shows the callout for the place under a tap, or hides it when there is none.
+  ///
+  /// The map view's single-tap handler calls this; a test may call it directly too.
+  ///
+  /// - Parameters:
+  ///   - screenPoint: The tapped point on screen.
+  ///   - mapPoint: The map location under it, where the callout points.
+  /// - Returns: The task doing the work.
+  @discardableResult
+  public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
+    let ticket = taps.begin()
+    return tasks.run("tap") { [weak self] in
+      await self?.identify(screenPoint: screenPoint, mapPoint: mapPoint, ticket: ticket)
+    }
+  }
+
+  /// Suspends until no search or identify is running.
+  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+
+  // MARK: - Work
+
+  private func findPlaces(_ category: PlaceCategory, near center: Point?, ticket: UInt64) async {
+    var parameters = GeocodeParameters()
+    parameters.preferredSearchLocation = center
+    parameters.addResultAttributeNames(["Place_addr", "PlaceName"])
+    do {
+      let results = try await locator.geocode(forSearchText: category.label, using: parameters)
+      try Task.checkCancellation()
+      guard searches.isCurrent(ticket) else { return }
+      var symbol = SimpleMarkerSymbol(style: .circle, color: category.color, size: 10)
+      symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
+      let located = results.filter { $0.displayLocation != nil }
+      let graphics = located.map { Graphic(geometry: $0.displayLocation, attributes: $0.attributes, symbol: symbol) }
+      try graphicsOverlay.addGraphics(graphics)
+      let places = located.compactMap { result -> Place? in
+        guard let location = result.displayLocation else { return nil }
+        return Place(
+          name: result.attributes["PlaceName"] as? String ?? result.label,
+          address: result.attributes["Place_addr"] as? String, location: location)
+      }
+      update {
+        $0.isSearching = false
+        $0.places = places
+      }
+    } catch  where isCancellation(error) {
+      if searches.isCurrent(ticket) { update { $0.isSearching = false } }
+    } catch {
+      guard searches.isCurrent(ticket) else { return }
+      update {
+        $0.isSearching = false
+        $0.message = readableMessage(for: error)
+      }
+    }
+  }
+
+  private func identify(screenPoint: CGPoint, mapPoint: Point, ticket: UInt64) async {
+    do {
+      let result = try await mapView.identify(
+        on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
+      guard taps.isCurrent(ticket), !Task.isCancelled else { return }
+      if let graphic = result.graphics.first {
+        let name = graphic.attributes["PlaceName"] as? String ?? "Unknown"
+        let address = graphic.attributes["Place_addr"] as? String ?? "no address provided"
+        mapView.callout = .location(mapPoint)
+        update { $0.callout = Callout(text: "\(name)\n\(address)", location: mapPoint) }
+      } else {
+        mapView.callout = nil
+        update { $0.callout = nil }
+      }
+    } catch  where isCancellation(error) {
+      return
+    } catch {
+      guard taps.isCurrent(ticket) else { return }
+      mapView.callout = nil
+      update {
+        $0.callout = nil
+        $0.message = readableMessage(for: error)
+      }
+    }
+  }
+
+  private func update(_ change: (inout State) -> Void) {
+    var new = state
+    change(&new)
+    guard new != state else { return }
+    state = new
+    stream.yield(new)
+  }
+}

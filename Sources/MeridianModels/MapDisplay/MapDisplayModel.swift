@@ -1,0 +1,125 @@
+import Foundation
+import MeridianCore
+import MeridianGraphics
+import MeridianMapView
+import Observation
+
+/// The "display a map" flow: a tap adds a circle marker where it lands, a picker switches the map, a
+/// button clears the markers.
+///
+/// The model handles the map view's single taps. ``chooseMap(_:)`` switches the map's basemap among
+/// ``choices``; the viewpoint stays where it is.
+///
+/// ```swift
+/// let model = MapDisplayModel(mapView: mapView)
+/// mapView.tap(at: CGPoint(x: 100, y: 200))   // adds a marker
+/// model.chooseMap(MapChoice.defaults[2])       // imagery
+/// model.clearGraphics()
+/// ```
+@MainActor
+@Observable
+public final class MapDisplayModel: StatePublishing {
+  /// What a person sees.
+  public struct State: Sendable, Equatable, CustomStringConvertible {
+    /// The map shown.
+    public var map: MapChoice
+    /// Where the markers are, in the order they were added.
+    public var markers: [Point]
+
+    /// Creates a state.
+    public init(map: MapChoice, markers: [Point] = []) {
+      self.map = map
+      self.markers = markers
+    }
+
+    public var description: String { "State(\(map.name), \(markers.count) markers)" }
+  }
+
+  /// The marker added at each tap: a red circle, 12 points, with a white 1-point outline.
+  public static let markerSymbol: SimpleMarkerSymbol = {
+    var symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
+    symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 1)
+    return symbol
+  }()
+
+  /// The current state.
+  public private(set) var state: State
+  /// The maps a person can choose from.
+  public let choices: [MapChoice]
+
+  /// The map view the model draws on.
+  @ObservationIgnored public let mapView: MapView
+  /// The overlay holding the markers.
+  @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
+
+  @ObservationIgnored private let stream: StateStream<State>
+
+  /// Creates the model, adds its overlay to the map view and handles the view's single taps.
+  ///
+  /// - Parameters:
+  ///   - mapView: The map view; its map's basemap is set to the first choice unless it already shows one of them.
+  ///   - choices: The maps to choose from; the default is ``MapChoice/defaults``. An empty list keeps the map as it is.
+  public init(mapView: MapView, choices: [MapChoice] = MapChoice.defaults) {
+    self.mapView = mapView
+    self.choices = choices
+    let current =
+      choices.first { $0.basemapStyle == mapView.map.basemapStyle } ?? choices.first
+      ?? MapChoice(name: "Map", basemapStyle: mapView.map.basemapStyle ?? .arcGISTopographic)
+    mapView.map.basemapStyle = current.basemapStyle
+    state = State(map: current)
+    stream = StateStream(State(map: current))
+    mapView.graphicsOverlays.append(graphicsOverlay)
+    mapView.onSingleTapGesture { [weak self] _, mapPoint in
+      self?.addMarker(at: mapPoint)
+    }
+  }
+
+  deinit {
+    stream.finish()
+  }
+
+  public nonisolated var states: AsyncStream<State> { stream.states }
+
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
+    -> StateSubscription
+  { stream.subscribe(observer) }
+
+  // MARK: - Intents
+
+  /// Adds a marker at a map location (what a tap does).
+  ///
+  /// - Parameter mapPoint: Where to put the marker; a point with a NaN or infinite coordinate is ignored.
+  public func addMarker(at mapPoint: Point) {
+    guard mapPoint.isFinite else { return }
+    do {
+      try graphicsOverlay.addGraphic(Graphic(geometry: mapPoint, symbol: Self.markerSymbol))
+    } catch {
+      return
+    }
+    update { $0.markers.append(mapPoint) }
+  }
+
+  /// Switches the map to another choice; the markers and the viewpoint stay.
+  ///
+  /// - Parameter choice: The map to show.
+  public func chooseMap(_ choice: MapChoice) {
+    mapView.map.basemapStyle = choice.basemapStyle
+    update { $0.map = choice }
+  }
+
+  /// Removes every marker.
+  public func clearGraphics() {
+    graphicsOverlay.removeAllGraphics()
+    update { $0.markers = [] }
+  }
+
+  private func update(_ change: (inout State) -> Void) {
+    var new = state
+    change(&new)
+    guard new != state else { return }
+    state = new
+    stream.yield(new)
+  }
+}

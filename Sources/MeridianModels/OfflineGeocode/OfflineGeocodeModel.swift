@@ -1,0 +1,316 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+import MeridianGraphics
+import MeridianMapView
+import Observation
+
+/// The "offline geocode" flow: geocode typed (or preset) addresses with a local locator, and reverse
+/// geocode continuously while a person long-presses and drags on the map.
+///
+/// ``geocode(_:)`` asks for results scoring at least 75 with their `Match_addr`, marks the best one
+/// and zooms to it. A long press puts the marker under the finger and reverse geocodes the
+/// normalised point; each move cancels the previous request, and the callout shows
+/// "street, city, region". When a reverse geocode finds nothing, or fails, the marker goes away. A
+/// tap on the marker shows its address again.
+@MainActor
+@Observable
+public final class OfflineGeocodeModel: StatePublishing {
+  /// The callout: its text and where it points.
+  public struct Callout: Sendable, Equatable, CustomStringConvertible {
+    /// The text, an address.
+    public var text: String
+    /// Where it points.
+    public var location: Point
+
+    /// Creates a callout.
+    public init(text: String, location: Point) {
+      self.text = text
+      self.location = location
+    }
+
+    public var description: String { "Callout(\(text) at \(location))" }
+  }
+
+  /// What a person sees.
+  public struct State: Sendable, Equatable, CustomStringConvertible {
+    /// The text in the search field (emptied when a long press starts).
+    public var searchText = ""
+    /// A Boolean value indicating whether a geocode or reverse geocode is running.
+    public var isBusy = false
+    /// Where the one marker is, if shown.
+    public var marker: Point?
+    /// The callout, if shown.
+    public var callout: Callout?
+    /// A message for the person: no results, or why the geocode failed.
+    public var message: String?
+
+    /// Creates a state; the default is the state before anything happened.
+    public init(
+      searchText: String = "", isBusy: Bool = false, marker: Point? = nil, callout: Callout? = nil,
+      message: String? = nil
+    ) {
+      self.searchText = searchText
+      self.isBusy = isBusy
+      self.marker = marker
+      self.callout = callout
+      self.message = message
+    }
+
+    public var description: String {
+      var parts = ["\"\(searchText)\""]
+      if isBusy { parts.append("busy") }
+      if let marker { parts.append("marker at \(marker)") }
+      if let callout { parts.append("\(callout)") }
+      if let message { parts.append("\"\(message)\"") }
+      return "State(\(parts.joined(separator: ", ")))"
+    }
+  }
+
+  /// The lowest score a geocode result may have: 75.
+  public static let minScore = 75.0
+  /// The identify tolerance in points: 12.
+  public static let tapTolerance = 12.0
+  /// The message shown when a geocode finds nothing.
+  public static let noResults = "No results found"
+
+  /// Addresses in the bundled Helsinki sample data, to pick from instead of typing.
+  public static let presetAddresses = [
+    "Aleksanterinkatu 9, Helsinki",
+    "Kaivokatu 8, Helsinki",
+    "Annankatu 24, Helsinki",
+    "Simonkatu 10, Helsinki",
+    "Fredrikinkatu 41, Helsinki",
+  ]
+
+  /// The marker: a red circle, 14 points, with a white 2-point outline.
+  public static let markerSymbol: SimpleMarkerSymbol = {
+    var symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 14)
+    symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
+    return symbol
+  }()
+
+  /// The current state.
+  public private(set) var state = State()
+  /// Addresses a person can pick; the default is ``presetAddresses``.
+  public var presets: [String] = OfflineGeocodeModel.presetAddresses
+
+  /// The locator (normally an offline one) the model geocodes with.
+  @ObservationIgnored public let locator: LocatorTask
+  /// The map view the model draws on.
+  @ObservationIgnored public let mapView: MapView
+  /// The overlay holding the marker.
+  @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
+
+  @ObservationIgnored private let stream = StateStream(State())
+  @ObservationIgnored private let tasks = IntentTasks()
+  @ObservationIgnored private var requests = LatestRequest()
+  @ObservationIgnored private var markerGraphic: Graphic?
+
+  /// Creates the model, adds its overlay to the map view, and handles the view's taps and long presses.
+  ///
+  /// - Parameters:
+  ///   - locator: The locator to geocode with, such as `LocatorTask(transport: try await SampleData.helsinkiLocator())`.
+  ///   - mapView: The map view to draw on.
+  public init(locator: LocatorTask, mapView: MapView) {
+    self.locator = locator
+    self.mapView = mapView
+    mapView.graphicsOverlays.append(graphicsOverlay)
+    mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
+      self?.handleTap(screenPoint: screenPoint, mapPoint: mapPoint)
+    }
+    mapView.onLongPressAndDragGesture { [weak self] _, mapPoint in
+      self?.reverseGeocode(at: mapPoint)
+    }
+  }
+
+  deinit {
+    tasks.cancelAll()
+    stream.finish()
+  }
+
+  public nonisolated var states: AsyncStream<State> { stream.states }
+
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
+    -> StateSubscription
+  { stream.subscribe(observer) }
+
+  // MARK: - Intents
+
+  /// Geocodes an address, marks the best result and zooms to it.
+  ///
+  /// - Parameter text: The address typed or picked; blank text does nothing.
+  /// - Returns: The task doing the work.
+  @discardableResult
+  public func geocode(_ text: String) -> Task<Void, Never> {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return Task {} }
+    let ticket = requests.begin()
+    removeMarker()
+    update {
+      $0 = State(searchText: trimmed, isBusy: true)
+    }
+    return tasks.run("locate") { [weak self] in
+      await self?.performGeocode(trimmed, ticket: ticket)
+    }
+  }
+
+  /// Puts the marker at a map location and reverse geocodes it (what a long press and each drag does).
+  ///
+  /// Cancels the previous request. The point is normalised to the central meridian first.
+  ///
+  /// - Parameter mapPoint: The location under the finger.
+  /// - Returns: The task doing the work.
+  @discardableResult
+  public func reverseGeocode(at mapPoint: Point) -> Task<Void, Never> {
+    let ticket = requests.begin()
+    let point = (try? GeometryEngine.normalizeCentralMeridian(of: mapPoint)) ?? mapPoint
+    removeMarker()
+    let graphic = Graphic(geometry: point, symbol: Self.markerSymbol)
+    try? graphicsOverlay.addGraphic(graphic)
+    markerGraphic = graphic
+    update {
+      $0 = State(isBusy: true, marker: point)
+    }
+    return tasks.run("locate") { [weak self] in
+      await self?.performReverseGeocode(point, graphic: graphic, ticket: ticket)
+    }
+  }
+
+  /// Shows the marker's address when the tap is on it, and hides the callout otherwise.
+  ///
+  /// - Parameters:
+  ///   - screenPoint: The tapped point on screen.
+  ///   - mapPoint: The map location under it.
+  /// - Returns: The task doing the work.
+  @discardableResult
+  public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
+    tasks.run("tap") { [weak self] in
+      guard let self else { return }
+      let result = try? await mapView.identify(
+        on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
+      guard !Task.isCancelled else { return }
+      if let graphic = result?.graphics.first, let text = graphic.attributes["Match_addr"] as? String,
+        let location = graphic.geometry as? Point
+      {
+        mapView.callout = .geoElement(graphic, tapLocation: mapPoint)
+        update { $0.callout = Callout(text: text, location: location) }
+      } else {
+        mapView.callout = nil
+        update { $0.callout = nil }
+      }
+    }
+  }
+
+  /// Suspends until no request is running.
+  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+
+  // MARK: - Work
+
+  private func performGeocode(_ text: String, ticket: UInt64) async {
+    var parameters = GeocodeParameters()
+    parameters.addResultAttributeNames(["Match_addr"])
+    parameters.minScore = Self.minScore
+    parameters.outputSpatialReference = mapView.spatialReference
+    do {
+      let results = try await locator.geocode(forSearchText: text, using: parameters)
+      try Task.checkCancellation()
+      guard requests.isCurrent(ticket) else { return }
+      guard let best = results.first, let location = best.displayLocation else {
+        update {
+          $0.isBusy = false
+          $0.message = Self.noResults
+        }
+        return
+      }
+      var attributes = best.attributes
+      if attributes["Match_addr"] == nil { attributes["Match_addr"] = best.label }
+      let graphic = Graphic(geometry: location, attributes: attributes, symbol: Self.markerSymbol)
+      try? graphicsOverlay.addGraphic(graphic)
+      markerGraphic = graphic
+      update {
+        $0.isBusy = false
+        $0.marker = location
+      }
+      if let extent = best.extent, !extent.isEmpty, extent.width > 0 || extent.height > 0 {
+        _ = await mapView.setViewpointGeometry(extent)
+      } else {
+        _ = await mapView.setViewpointCenter(location)
+      }
+    } catch  where isCancellation(error) {
+      if requests.isCurrent(ticket) { update { $0.isBusy = false } }
+    } catch {
+      guard requests.isCurrent(ticket) else { return }
+      update {
+        $0.isBusy = false
+        $0.message = readableMessage(for: error)
+      }
+    }
+  }
+
+  private func performReverseGeocode(_ point: Point, graphic: Graphic, ticket: UInt64) async {
+    var parameters = ReverseGeocodeParameters()
+    parameters.maxResults = 1
+    parameters.resultAttributeNames = ["*"]
+    parameters.outputSpatialReference = mapView.spatialReference
+    do {
+      let results = try await locator.reverseGeocode(forLocation: point, parameters: parameters)
+      try Task.checkCancellation()
+      guard requests.isCurrent(ticket) else { return }
+      guard let result = results.first else {
+        dropMarker(ticket)
+        return
+      }
+      let text = Self.calloutText(for: result)
+      let graphicWithAddress = Graphic(
+        geometry: point, attributes: result.attributes.merging(["Match_addr": text]) { $1 }, symbol: Self.markerSymbol)
+      graphicsOverlay.removeAllGraphics()
+      try? graphicsOverlay.addGraphic(graphicWithAddress)
+      markerGraphic = graphicWithAddress
+      mapView.callout = .geoElement(graphicWithAddress, tapLocation: point)
+      update {
+        $0.isBusy = false
+        $0.callout = Callout(text: text, location: point)
+      }
+    } catch  where isCancellation(error) {
+      return
+    } catch {
+      dropMarker(ticket)
+    }
+  }
+
+  /// "street, city, region" from a reverse-geocode result's attributes (`StAddr` or `Address`, `City`, `Region`).
+  static func calloutText(for result: GeocodeResult) -> String {
+    let street = result.attributes["StAddr"] as? String ?? result.attributes["Address"] as? String ?? ""
+    let city = result.attributes["City"] as? String ?? ""
+    let region = result.attributes["Region"] as? String ?? ""
+    return "\(street), \(city), \(region)"
+  }
+
+  private func dropMarker(_ ticket: UInt64) {
+    guard requests.isCurrent(ticket) else { return }
+    removeMarker()
+    mapView.callout = nil
+    update {
+      $0.isBusy = false
+      $0.marker = nil
+      $0.callout = nil
+    }
+  }
+
+  private func removeMarker() {
+    graphicsOverlay.removeAllGraphics()
+    markerGraphic = nil
+    mapView.callout = nil
+  }
+
+  private func update(_ change: (inout State) -> Void) {
+    var new = state
+    change(&new)
+    guard new != state else { return }
+    state = new
+    stream.yield(new)
+  }
+}

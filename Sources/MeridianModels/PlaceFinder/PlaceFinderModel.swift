@@ -1,0 +1,340 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+import MeridianGraphics
+import MeridianMapView
+import Observation
+
+/// The "find place" flow: a POI field and a "near" field with suggestions, a search for POIs near a
+/// chosen place or the current location, "Redo search in this area", and a callout for a tapped place.
+///
+/// The POI field suggests POIs; the near field suggests populated places, with a "Current Location"
+/// row first while the map view's location display has a location. ``search()`` finds POIs near the
+/// chosen place (geocoding its suggestion first), near the current location, or anywhere, then zooms
+/// to the results. It shares the search model's "repeat search here" rule (``RepeatSearchRule``):
+/// once the map has moved far enough, ``State/canRedoSearch`` offers ``redoSearchInThisArea()``,
+/// which searches strictly inside the visible extent without zooming. A tap shows `Match_addr` as the
+/// callout title and, for a POI, `Place_addr` as its detail.
+@MainActor
+@Observable
+public final class PlaceFinderModel: StatePublishing {
+  /// The text of the near field's current-location row: "Current Location".
+  public nonisolated static let currentLocationText = "Current Location"
+  /// The message shown when a search starts with an empty POI field.
+  public static let poiRequired = "Point of interest required"
+  /// The message shown when a search finds nothing.
+  public static let noResults = "No results found"
+  /// The identify tolerance in points: 12.
+  public static let tapTolerance = 12.0
+
+  /// The current state.
+  public private(set) var state = State()
+
+  /// The locator the model searches with.
+  @ObservationIgnored public let locator: LocatorTask
+  /// The map view the model draws on and follows.
+  @ObservationIgnored public let mapView: MapView
+  /// The overlay holding the result markers.
+  @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
+
+  @ObservationIgnored private let stream = StateStream(State())
+  @ObservationIgnored private let tasks = IntentTasks()
+  @ObservationIgnored private var suggestRequests = LatestRequest()
+  @ObservationIgnored private var searchRequests = LatestRequest()
+  @ObservationIgnored private var repeatRule = RepeatSearchRule()
+  @ObservationIgnored private var chosenNear: SuggestResult?
+  @ObservationIgnored private var nearLocation: Point?
+
+  /// Creates the model, adds its overlay and handles the map view's taps and visible-area changes.
+  ///
+  /// - Parameters:
+  ///   - locator: The locator to search with.
+  ///   - mapView: The map view to draw on.
+  public init(locator: LocatorTask, mapView: MapView) {
+    self.locator = locator
+    self.mapView = mapView
+    mapView.graphicsOverlays.append(graphicsOverlay)
+    mapView.onSingleTapGesture { [weak self] screenPoint, _ in
+      self?.handleTap(screenPoint: screenPoint)
+    }
+    mapView.onVisibleAreaChanged { [weak self] area in
+      self?.visibleAreaChanged(area.extent)
+    }
+  }
+
+  deinit {
+    tasks.cancelAll()
+    stream.finish()
+  }
+
+  public nonisolated var states: AsyncStream<State> { stream.states }
+
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
+    -> StateSubscription
+  { stream.subscribe(observer) }
+
+  // MARK: - Typing and choosing
+
+  /// The person edited the POI field; non-empty text asks for POI suggestions.
+  ///
+  /// - Parameter text: The field's text now.
+  /// - Returns: The suggestion task.
+  @discardableResult
+  public func typePOI(_ text: String) -> Task<Void, Never> {
+    let ticket = suggestRequests.begin()
+    tasks.cancel("suggest")
+    repeatRule.queryChanged()
+    update {
+      $0.poiText = text
+      $0.activeField = .poi
+      $0.suggestions = []
+      $0.canRedoSearch = false
+    }
+    guard !text.isEmpty else { return Task {} }
+    var parameters = SuggestParameters()
+    parameters.categories = ["POI"]
+    return suggest(text, parameters: parameters, withCurrentLocation: false, ticket: ticket)
+  }
+
+  /// The person edited the near field; non-empty text asks for populated-place suggestions.
+  ///
+  /// Editing forgets the place chosen before.
+  ///
+  /// - Parameter text: The field's text now.
+  /// - Returns: The suggestion task.
+  @discardableResult
+  public func typeNear(_ text: String) -> Task<Void, Never> {
+    let ticket = suggestRequests.begin()
+    tasks.cancel("suggest")
+    chosenNear = nil
+    nearLocation = nil
+    let currentLocation = currentLocationRows
+    update {
+      $0.nearText = text
+      $0.activeField = .near
+      $0.suggestions = currentLocation
+    }
+    guard !text.isEmpty else { return Task {} }
+    var parameters = SuggestParameters()
+    parameters.categories = ["Populated Place"]
+    parameters.preferredSearchLocation = mapView.locationDisplay.mapLocation
+    return suggest(text, parameters: parameters, withCurrentLocation: true, ticket: ticket)
+  }
+
+  /// The person picked a row of the suggestion list; its text fills the active field.
+  ///
+  /// - Parameter suggestion: The row picked.
+  public func chooseSuggestion(_ suggestion: Suggestion) {
+    suggestRequests.invalidate()
+    tasks.cancel("suggest")
+    switch (state.activeField, suggestion) {
+    case (.near, .currentLocation):
+      chosenNear = nil
+      nearLocation = nil
+      update { $0.nearText = Self.currentLocationText }
+    case (.near, .suggestion(let result)):
+      chosenNear = result
+      nearLocation = nil
+      update { $0.nearText = result.label }
+    case (_, .suggestion(let result)):
+      update { $0.poiText = result.label }
+    case (_, .currentLocation):
+      break
+    }
+    update {
+      $0.suggestions = []
+      $0.activeField = nil
+    }
+  }
+
+  // MARK: - Searching
+
+  /// Searches POIs near the chosen place, near the current location, or anywhere, and zooms to them.
+  ///
+  /// - Returns: The search task.
+  @discardableResult
+  public func search() -> Task<Void, Never> {
+    let poi = state.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
+    suggestRequests.invalidate()
+    tasks.cancel("suggest")
+    guard !poi.isEmpty else {
+      update { $0.message = Self.poiRequired }
+      return Task {}
+    }
+    let ticket = beginSearch()
+    let chosen = chosenNear
+    let known = nearLocation
+    let current = state.nearText == Self.currentLocationText ? mapView.locationDisplay.mapLocation : nil
+    return tasks.run("search") { [weak self] in
+      guard let self else { return }
+      var location = known ?? current
+      if location == nil, let chosen {
+        do {
+          var parameters = GeocodeParameters()
+          parameters.outputSpatialReference = mapView.spatialReference
+          location = try await locator.geocode(forSuggestResult: chosen, using: parameters).first?.displayLocation
+          if searchRequests.isCurrent(ticket) { nearLocation = location }
+        } catch {
+          fail(error, ticket: ticket)
+          return
+        }
+      }
+      await findPOIs(poi, near: location, in: nil, ticket: ticket)
+    }
+  }
+
+  /// Searches the POI text again, strictly inside the visible extent, without zooming.
+  ///
+  /// Forgets the chosen near place. Does nothing unless ``State/canRedoSearch`` is true.
+  ///
+  /// - Returns: The search task.
+  @discardableResult
+  public func redoSearchInThisArea() -> Task<Void, Never> {
+    let poi = state.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard state.canRedoSearch, !poi.isEmpty, let extent = mapView.visibleArea?.extent else { return Task {} }
+    chosenNear = nil
+    nearLocation = nil
+    let ticket = beginSearch()
+    update { $0.nearText = "" }
+    return tasks.run("search") { [weak self] in
+      await self?.findPOIs(poi, near: nil, in: extent, ticket: ticket)
+    }
+  }
+
+  /// Shows the callout for the place under a tap, or hides it.
+  ///
+  /// - Parameter screenPoint: The tapped point on screen.
+  /// - Returns: The task doing the work.
+  @discardableResult
+  public func handleTap(screenPoint: CGPoint) -> Task<Void, Never> {
+    tasks.run("tap") { [weak self] in
+      guard let self else { return }
+      let result = try? await mapView.identify(
+        on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
+      guard !Task.isCancelled else { return }
+      if let graphic = result?.graphics.first, let location = graphic.geometry as? Point {
+        mapView.callout = .geoElement(graphic)
+        update { $0.callout = Place(attributes: graphic.attributes, label: "", location: location) }
+      } else {
+        mapView.callout = nil
+        update { $0.callout = nil }
+      }
+    }
+  }
+
+  /// Suspends until no request is running.
+  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+
+  // MARK: - Work
+
+  private var currentLocationRows: [Suggestion] {
+    mapView.locationDisplay.mapLocation == nil ? [] : [.currentLocation]
+  }
+
+  private func suggest(
+    _ text: String, parameters: SuggestParameters, withCurrentLocation: Bool, ticket: UInt64
+  )
+    -> Task<Void, Never>
+  {
+    tasks.run("suggest") { [weak self] in
+      guard let self else { return }
+      do {
+        let results = try await locator.suggest(forSearchText: text, parameters: parameters)
+        try Task.checkCancellation()
+        guard suggestRequests.isCurrent(ticket) else { return }
+        let rows = (withCurrentLocation ? currentLocationRows : []) + results.map(Suggestion.suggestion)
+        update { $0.suggestions = rows }
+      } catch  where isCancellation(error) {
+        return
+      } catch {
+        guard suggestRequests.isCurrent(ticket) else { return }
+        update { $0.message = readableMessage(for: error) }
+      }
+    }
+  }
+
+  private func beginSearch() -> UInt64 {
+    let ticket = searchRequests.begin()
+    repeatRule.searchStarted()
+    graphicsOverlay.removeAllGraphics()
+    mapView.callout = nil
+    update {
+      $0.activeField = nil
+      $0.suggestions = []
+      $0.places = []
+      $0.isSearching = true
+      $0.canRedoSearch = false
+      $0.callout = nil
+      $0.message = nil
+    }
+    return ticket
+  }
+
+  private func findPOIs(_ poi: String, near location: Point?, in extent: Envelope?, ticket: UInt64) async {
+    var parameters = GeocodeParameters()
+    parameters.preferredSearchLocation = location
+    parameters.searchArea = extent
+    parameters.outputSpatialReference = mapView.spatialReference
+    parameters.resultAttributeNames = ["*"]
+    do {
+      var results = try await locator.geocode(forSearchText: poi, using: parameters)
+      try Task.checkCancellation()
+      guard searchRequests.isCurrent(ticket) else { return }
+      if let extent {
+        results = results.filter {
+          $0.displayLocation.map { LocatorSearchSource.isStrictlyInside($0, extent) } ?? false
+        }
+      }
+      let places = results.compactMap(Place.init)
+      let symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
+      try? graphicsOverlay.addGraphics(
+        results.compactMap { result in
+          result.displayLocation.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
+        })
+      update {
+        $0.isSearching = false
+        $0.places = places
+        $0.message = places.isEmpty ? Self.noResults : nil
+      }
+      if extent == nil, !places.isEmpty {
+        let target = SearchModel.zoomTarget(
+          for: places.map { SearchResult(displayTitle: $0.title, location: $0.location) })
+        switch target {
+        case .center(let point): _ = await mapView.setViewpointCenter(point)
+        case .extent(let extent): _ = await mapView.setViewpointGeometry(extent)
+        case nil: break
+        }
+      }
+      if searchRequests.isCurrent(ticket) { repeatRule.searchSettled(visibleExtent: mapView.visibleArea?.extent) }
+    } catch {
+      fail(error, ticket: ticket)
+    }
+  }
+
+  private func fail(_ error: any Error, ticket: UInt64) {
+    guard searchRequests.isCurrent(ticket) else { return }
+    let cancelled = isCancellation(error)
+    if !cancelled { repeatRule.searchSettled(visibleExtent: mapView.visibleArea?.extent) }
+    update {
+      $0.isSearching = false
+      if !cancelled { $0.message = readableMessage(for: error) }
+    }
+  }
+
+  private func visibleAreaChanged(_ extent: Envelope) {
+    guard !state.poiText.isEmpty else { return }
+    if repeatRule.visibleExtentChanged(extent) != state.canRedoSearch {
+      update { $0.canRedoSearch = repeatRule.isEligible }
+    }
+  }
+
+  private func update(_ change: (inout State) -> Void) {
+    var new = state
+    change(&new)
+    guard new != state else { return }
+    state = new
+    stream.yield(new)
+  }
+}

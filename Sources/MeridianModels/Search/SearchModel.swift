@@ -1,0 +1,313 @@
+import Foundation
+import MeridianCore
+import MeridianGraphics
+import MeridianMapView
+import Observation
+
+/// A headless search: a query field with suggestions, searches over a ``SearchSource``, result
+/// markers, zooming, and "repeat search here" — the well-known search component's behaviour, with
+/// no UI.
+///
+/// - Typing (setting ``currentQuery``) asks the source for suggestions, after an optional
+///   ``debounce`` on the injected clock. A newer keystroke cancels the older request, and an answer
+///   for an older query is never shown: the latest request wins.
+/// - ``commitSearch()`` searches the typed text; ``acceptSuggestion(_:)`` puts a suggestion's text
+///   in the field and searches it. ``resultMode`` decides how many results are kept.
+/// - Results are drawn in ``resultsOverlay``, and the map zooms to them: to a single result's
+///   extent, or to the union of the results' extents grown by ``zoomFactor`` (1.1).
+/// - After a search settles, navigating the map far enough (see ``RepeatSearchRule``) makes
+///   ``State/isEligibleForRequery`` true; ``repeatSearch()`` then searches strictly inside the visible
+///   extent, without zooming.
+///
+/// The model sets the map view's visible-area handler (`onVisibleAreaChanged`) to follow the map.
+@MainActor
+@Observable
+public final class SearchModel: StatePublishing {
+  /// What a person sees.
+  public struct State: Sendable, Equatable, CustomStringConvertible {
+    /// The text in the search field.
+    public var currentQuery = ""
+    /// What is shown below the field, or `nil` for nothing.
+    public var outcome: SearchOutcome?
+    /// The selected result, if any.
+    public var selectedResult: SearchResult?
+    /// A Boolean value indicating whether "repeat search here" is offered.
+    public var isEligibleForRequery = false
+
+    /// Creates a state; the default is an empty field.
+    public init(
+      currentQuery: String = "", outcome: SearchOutcome? = nil, selectedResult: SearchResult? = nil,
+      isEligibleForRequery: Bool = false
+    ) {
+      self.currentQuery = currentQuery
+      self.outcome = outcome
+      self.selectedResult = selectedResult
+      self.isEligibleForRequery = isEligibleForRequery
+    }
+
+    public var description: String {
+      var parts = ["\"\(currentQuery)\"", outcome.map { "\($0)" } ?? "nil"]
+      if let selectedResult { parts.append("selected: \(selectedResult.displayTitle)") }
+      if isEligibleForRequery { parts.append("requery") }
+      return "State(\(parts.joined(separator: ", ")))"
+    }
+  }
+
+  /// How much the results' extent is grown before zooming to it: 1.1.
+  public nonisolated static let zoomFactor = 1.1
+
+  /// The current state.
+  public private(set) var state = State()
+
+  /// The text in the search field. Setting it asks for suggestions (or clears the outcome when empty).
+  public var currentQuery: String {
+    get { state.currentQuery }
+    set { setQuery(newValue, suggest: true) }
+  }
+
+  /// The source searched.
+  @ObservationIgnored public let source: any SearchSource
+  /// The map view zoomed and followed, if any.
+  @ObservationIgnored public let mapView: MapView?
+  /// The overlay the result markers are drawn in.
+  @ObservationIgnored public let resultsOverlay = GraphicsOverlay()
+  /// The clock debouncing waits on.
+  @ObservationIgnored public let clock: any Clock<Duration>
+
+  /// How many results a search keeps. The default is ``SearchResultMode/automatic``.
+  public var resultMode: SearchResultMode = .automatic
+  /// An area to keep suggestions and results inside, if any.
+  @ObservationIgnored public var queryArea: (any Geometry)?
+  /// A location near which suggestions and results rank higher; `nil` uses the map view's centre.
+  public var queryCenter: Point?
+  /// How long typing must pause before suggestions are requested; `nil` (the default) asks at once.
+  public var debounce: Duration?
+
+  @ObservationIgnored private let stream = StateStream(State())
+  @ObservationIgnored private let tasks = IntentTasks()
+  @ObservationIgnored private var requests = LatestRequest()
+  @ObservationIgnored private var repeatRule = RepeatSearchRule()
+
+  /// Creates a search over a source.
+  ///
+  /// - Parameters:
+  ///   - source: Where suggestions and results come from.
+  ///   - mapView: The map view to draw results on, zoom and follow; `nil` for a search without a map.
+  ///   - clock: The clock ``debounce`` waits on. The default is a `ContinuousClock`.
+  public init(source: any SearchSource, mapView: MapView? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+    self.source = source
+    self.mapView = mapView
+    self.clock = clock
+    guard let mapView else { return }
+    mapView.graphicsOverlays.append(resultsOverlay)
+    mapView.onVisibleAreaChanged { [weak self] area in
+      self?.visibleAreaChanged(area.extent)
+    }
+  }
+
+  deinit {
+    tasks.cancelAll()
+    stream.finish()
+  }
+
+  public nonisolated var states: AsyncStream<State> { stream.states }
+
+  public nonisolated func subscribeToStates(
+    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
+  )
+    -> StateSubscription
+  { stream.subscribe(observer) }
+
+  // MARK: - Intents
+
+  /// Sets the query as a person types it and returns the suggestion task.
+  ///
+  /// The same as setting ``currentQuery``, but it hands back the task, so a test can await it.
+  ///
+  /// - Parameter text: The text in the field now.
+  /// - Returns: The suggestion task (already finished when the text is empty or unchanged).
+  @discardableResult
+  public func type(_ text: String) -> Task<Void, Never> {
+    setQuery(text, suggest: true) ?? Task {}
+  }
+
+  /// Searches the text in the field.
+  ///
+  /// - Returns: The search task; await its `value` to know the results are drawn and the zoom done.
+  @discardableResult
+  public func commitSearch() -> Task<Void, Never> {
+    let query = state.currentQuery.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !query.isEmpty else { return Task {} }
+    return startSearch(suggestion: nil, zoom: true) { [source, queryArea, center = effectiveCenter] in
+      try await source.search(query, searchArea: queryArea, preferredSearchLocation: center)
+    }
+  }
+
+  /// Puts a suggestion's text in the field and searches it.
+  ///
+  /// - Parameter suggestion: The suggestion the person chose.
+  /// - Returns: The search task.
+  @discardableResult
+  public func acceptSuggestion(_ suggestion: SearchSuggestion) -> Task<Void, Never> {
+    setQuery(suggestion.displayTitle, suggest: false)
+    return startSearch(suggestion: suggestion, zoom: true) { [source, queryArea, center = effectiveCenter] in
+      try await source.search(suggestion, searchArea: queryArea, preferredSearchLocation: center)
+    }
+  }
+
+  /// Searches the text in the field strictly inside the visible extent, without zooming.
+  ///
+  /// Does nothing unless ``State/isEligibleForRequery`` is true.
+  ///
+  /// - Returns: The search task.
+  @discardableResult
+  public func repeatSearch() -> Task<Void, Never> {
+    let query = state.currentQuery.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard state.isEligibleForRequery, !query.isEmpty, let extent = mapView?.visibleArea?.extent else {
+      return Task {}
+    }
+    return startSearch(suggestion: nil, zoom: false) { [source] in
+      try await source.repeatSearch(query, searchExtent: extent)
+    }
+  }
+
+  /// Empties the field, the outcome, the selection and the markers, and cancels what is running.
+  public func clearSearch() {
+    setQuery("", suggest: true)
+  }
+
+  /// Selects one of the shown results (or none).
+  ///
+  /// - Parameter result: The result to select, or `nil`.
+  public func selectResult(_ result: SearchResult?) {
+    update { $0.selectedResult = result }
+  }
+
+  /// Suspends until no suggest or search is running.
+  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+
+  // MARK: - Work
+
+  private var effectiveCenter: Point? { queryCenter ?? mapView?.center }
+
+  @discardableResult
+  private func setQuery(_ text: String, suggest: Bool) -> Task<Void, Never>? {
+    guard text != state.currentQuery else { return nil }
+    let ticket = requests.begin()
+    tasks.cancel("query")
+    repeatRule.queryChanged()
+    let isEmpty = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    if isEmpty {
+      resultsOverlay.removeAllGraphics()
+      repeatRule.searchStarted()
+    }
+    update {
+      $0.currentQuery = text
+      $0.isEligibleForRequery = false
+      if isEmpty {
+        $0.outcome = nil
+        $0.selectedResult = nil
+      }
+    }
+    guard suggest, !isEmpty else { return nil }
+    let debounce = self.debounce
+    let area = queryArea
+    let center = effectiveCenter
+    return tasks.run("query") { [weak self, source, clock] in
+      do {
+        if let debounce { try await clock.sleep(for: debounce) }
+        let suggestions = try await source.suggest(text, searchArea: area, preferredSearchLocation: center)
+        try Task.checkCancellation()
+        self?.finish(ticket) { $0.outcome = .suggestions(suggestions) }
+      } catch  where isCancellation(error) {
+        return
+      } catch {
+        self?.finish(ticket) { $0.outcome = .failure(readableMessage(for: error)) }
+      }
+    }
+  }
+
+  private func startSearch(
+    suggestion: SearchSuggestion?, zoom: Bool, search: @escaping @Sendable () async throws -> [SearchResult]
+  ) -> Task<Void, Never> {
+    let ticket = requests.begin()
+    repeatRule.searchStarted()
+    update { $0.isEligibleForRequery = false }
+    let mode = resultMode
+    return tasks.run("query") { [weak self] in
+      do {
+        let found = try await search()
+        try Task.checkCancellation()
+        await self?.show(mode.keep(found, from: suggestion), ticket: ticket, zoom: zoom)
+      } catch  where isCancellation(error) {
+        return
+      } catch {
+        self?.finish(ticket) { $0.outcome = .failure(readableMessage(for: error)) }
+        self?.settle(ticket)
+      }
+    }
+  }
+
+  private func show(_ results: [SearchResult], ticket: UInt64, zoom: Bool) async {
+    guard requests.isCurrent(ticket) else { return }
+    resultsOverlay.removeAllGraphics()
+    var symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
+    symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
+    try? resultsOverlay.addGraphics(
+      results.compactMap { result in
+        result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
+      })
+    finish(ticket) {
+      $0.outcome = .results(results)
+      $0.selectedResult = results.count == 1 ? results[0] : nil
+    }
+    if zoom, let mapView, let target = Self.zoomTarget(for: results) {
+      switch target {
+      case .center(let point): _ = await mapView.setViewpointCenter(point)
+      case .extent(let extent): _ = await mapView.setViewpointGeometry(extent)
+      }
+    }
+    settle(ticket)
+  }
+
+  /// Where to zoom for results: a single result's extent, else the union of extents grown by 1.1;
+  /// a lone point (no area) is centred on.
+  enum ZoomTarget: Equatable {
+    case center(Point)
+    case extent(Envelope)
+  }
+
+  nonisolated static func zoomTarget(for results: [SearchResult]) -> ZoomTarget? {
+    let extents = results.compactMap { $0.extent ?? $0.location.map(\.extent) }.filter { !$0.isEmpty }
+    guard var union = extents.first else { return nil }
+    for extent in extents.dropFirst() { union = union.union(extent) }
+    if union.width == 0 && union.height == 0 { return .center(union.center) }
+    if results.count == 1, let extent = results[0].extent, !extent.isEmpty { return .extent(extent) }
+    return .extent(union.expanded(by: zoomFactor))
+  }
+
+  private func settle(_ ticket: UInt64) {
+    guard requests.isCurrent(ticket) else { return }
+    repeatRule.searchSettled(visibleExtent: mapView?.visibleArea?.extent)
+  }
+
+  private func visibleAreaChanged(_ extent: Envelope) {
+    guard !state.currentQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+    if repeatRule.visibleExtentChanged(extent) != state.isEligibleForRequery {
+      update { $0.isEligibleForRequery = repeatRule.isEligible }
+    }
+  }
+
+  private func finish(_ ticket: UInt64, _ change: (inout State) -> Void) {
+    guard requests.isCurrent(ticket) else { return }
+    update(change)
+  }
+
+  private func update(_ change: (inout State) -> Void) {
+    var new = state
+    change(&new)
+    guard new != state else { return }
+    state = new
+    stream.yield(new)
+  }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until this module is built.
-enum _MeridianSampleDataPlaceholder {}

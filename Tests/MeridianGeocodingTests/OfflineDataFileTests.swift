@@ -1,0 +1,126 @@
+import Foundation
+import MeridianCore
+import Testing
+
+@testable import MeridianGeocoding
+
+/// Building from files, saving and loading indexes, and rejecting bad files. The file contents are
+/// invented for these tests.
+@Suite("Offline data files")
+struct OfflineDataFileTests {
+  func temporaryFile(_ name: String, _ contents: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "meridian-offline-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try contents.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  @Test("A Meridian-schema CSV builds a locator, with progress up to 1")
+  func csvBuild() async throws {
+    let url = try temporaryFile(
+      "cafes.csv",
+      #"""
+      name,alternate_names,category,street,house_number,city,latitude,longitude,rank
+      "Kahvila ""Aalto""",Aalto Café|Cafe Aalto,Coffee Shop,Fredrikinkatu,5 A,Helsinki,60.165,24.938,0
+      ,,,Mikonkatu,18,Helsinki,60.1712,24.947,
+      """#)
+    let build = OfflineLocator.build(name: "Cafés", sources: [.csv(url)])
+    var fractions: [Double] = []
+    for await fraction in build.progress { fractions.append(fraction) }
+    let locator = try await build.locator
+    #expect(fractions.first == 0)
+    #expect(fractions.last == 1)
+    #expect(fractions == fractions.sorted())
+    #expect(locator.recordCount == 2)
+    let cafe = try await locator.geocode(.searchText("Cafe Aalto"), parameters: GeocodeParameters())
+    #expect(cafe.first?.label == "Kahvila \"Aalto\"")
+    let address = try await locator.geocode(.searchText("Mikonkatu 18"), parameters: GeocodeParameters())
+    #expect(address.first?.attributes["Addr_type"] as? String == "PointAddress")
+  }
+
+  @Test("A GeoJSON FeatureCollection builds a locator")
+  func geoJSONBuild() async throws {
+    let url = try temporaryFile(
+      "parks.geojson",
+      """
+      {"type":"FeatureCollection","features":[
+        {"type":"Feature","geometry":{"type":"Point","coordinates":[24.9445,60.1675]},
+         "properties":{"name":"Esplanadin puisto","alternate_names":["Esplanade Park"],"category":"Park"}}
+      ]}
+      """)
+    let locator = try await OfflineLocator(sources: [.geoJSON(url)])
+    let results = try await locator.geocode(.searchText("Esplanade Park"), parameters: GeocodeParameters())
+    #expect(results.first?.label == "Esplanadin puisto")
+    #expect(results.first?.displayLocation == Point(x: 24.9445, y: 60.1675, spatialReference: .wgs84))
+  }
+
+  @Test("Malformed rows name the file, the line and the field")
+  func malformedRows() async throws {
+    let badNumber = try temporaryFile("bad.csv", "name,latitude,longitude\nA,60.1,24.9\nB,north,24.9\n")
+    await #expect(
+      throws: OfflineLocatorError.malformedRow(
+        file: "bad.csv", line: 3, field: "latitude", reason: "is not a number ('north')")
+    ) { try await OfflineLocator(sources: [.csv(badNumber)]) }
+    let range = try temporaryFile("range.csv", "name,latitude,longitude\nA,60.1,200\n")
+    await #expect(
+      throws: OfflineLocatorError.malformedRow(
+        file: "range.csv", line: 2, field: "longitude", reason: "is out of range -180...180")
+    ) { try await OfflineLocator(sources: [.csv(range)]) }
+    let short = try temporaryFile("short.csv", "name,latitude,longitude\nA,60.1\n")
+    await #expect(throws: OfflineLocatorError.self) { try await OfflineLocator(sources: [.csv(short)]) }
+    let quote = try temporaryFile("quote.csv", "name,latitude,longitude\n\"A,60.1,24.9\n")
+    await #expect(
+      throws: OfflineLocatorError.malformedRow(
+        file: "quote.csv", line: 2, field: "name", reason: "has an unterminated quote")
+    ) { try await OfflineLocator(sources: [.csv(quote)]) }
+    let category = try temporaryFile("category.csv", "name,category,latitude,longitude\nA,Moon Base,60.1,24.9\n")
+    await #expect(
+      throws: OfflineLocatorError.malformedRow(
+        file: "category.csv", line: 2, field: "category", reason: "names no category of the tree ('Moon Base')")
+    ) { try await OfflineLocator(sources: [.csv(category)]) }
+    let missing = try temporaryFile("missing.csv", "name,latitude\nA,60.1\n")
+    await #expect(throws: OfflineLocatorError.missingColumn(file: "missing.csv", column: "longitude")) {
+      try await OfflineLocator(sources: [.csv(missing)])
+    }
+    let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).csv")
+    await #expect(throws: OfflineLocatorError.self) { try await OfflineLocator(sources: [.csv(nowhere)]) }
+  }
+
+  @Test("An index saved and loaded answers like the original")
+  func indexRoundTrip() async throws {
+    let locator = OfflineLocatorTests.locator
+    let url = try temporaryFile("test.meridianindex", "")
+    try locator.write(to: url)
+    let loaded = try OfflineLocator(contentsOf: url)
+    #expect(loaded.indexData() == locator.indexData())
+    #expect(loaded.places == locator.places)
+    let results = try await loaded.geocode(.searchText("Springfield, IL"), parameters: GeocodeParameters())
+    #expect(results.first?.label == "Springfield, Illinois")
+  }
+
+  @Test("Foreign, corrupt, truncated and future index files are rejected")
+  func badIndexes() throws {
+    let data = OfflineLocatorTests.locator.indexData()
+    func load(_ bytes: Data, _ name: String) throws {
+      let url = try temporaryFile(name, "")
+      try bytes.write(to: url)
+      _ = try OfflineLocator(contentsOf: url)
+    }
+    #expect(throws: OfflineLocatorError.foreignIndex(file: "foreign.bin")) {
+      try load(Data("name,latitude,longitude\nA,1,2\n".utf8), "foreign.bin")
+    }
+    var flipped = data
+    flipped[flipped.count / 2] ^= 0xFF
+    #expect(throws: OfflineLocatorError.corruptIndex(file: "flipped.bin", reason: "the checksum does not match")) {
+      try load(flipped, "flipped.bin")
+    }
+    #expect(throws: OfflineLocatorError.self) { try load(data.prefix(data.count / 3), "truncated.bin") }
+    var future = data
+    future[8] = 99
+    #expect(throws: OfflineLocatorError.unsupportedIndexVersion(file: "future.bin", version: 99, supported: 1)) {
+      try load(future, "future.bin")
+    }
+  }
+}
