@@ -75,7 +75,7 @@ public enum SampleData {
   ///
   /// Built once per process and shared.
   ///
-  /// - Throws: An ``OfflineLocatorError`` if the bundled data is missing or damaged.
+  /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged.
   public static func worldPlacesLocator() async throws -> OfflineLocator {
     try await cached("world") { try await load(.world, name: "World") }
   }
@@ -85,7 +85,7 @@ public enum SampleData {
   ///
   /// Built once per process and shared.
   ///
-  /// - Throws: An ``OfflineLocatorError`` if the bundled data is missing or damaged.
+  /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged.
   public static func helsinkiLocator() async throws -> OfflineLocator {
     try await cached("helsinki") {
       let helsinki = try await load(.helsinki, name: "Helsinki")

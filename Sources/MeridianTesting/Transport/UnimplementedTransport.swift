@@ -6,7 +6,7 @@ import Testing
 ///
 /// Use it as the default transport in tests that expect no geocoding: a call records a Swift Testing
 /// issue that names the transport and the operation, then throws
-/// ``MeridianGeocoding/GeocodingError/unsupportedByLocator(operation:)``.
+/// `GeocodingError.unsupportedByLocator(operation:)`.
 ///
 /// ```swift
 /// let locator = LocatorTask(transport: UnimplementedTransport(name: "SearchModelTests"))
