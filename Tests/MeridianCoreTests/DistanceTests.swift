@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MeridianCore
@@ -66,5 +67,40 @@ import Testing
     let wide = try GeometryEngine.combineExtents(of: [a, Point(latitude: 0, longitude: 180)])
     expectClose(wide.xMax, 20_037_508.342789244, tolerance: 1e-6)
     #expect(try GeometryEngine.combineExtents(of: []).isEmpty)
+  }
+}
+
+@Suite("Planar buffer") struct BufferTests {
+  @Test("A point's buffer is a 360-gon of the radius; its area approaches πr²")
+  func pointBuffer() throws {
+    let circle = try GeometryEngine.buffer(around: Point.mercator(10, 20), distance: 100)
+    #expect(circle.parts[0].count == 360)
+    for v in circle.parts[0] {
+      expectClose(try GeometryEngine.distance(from: v, to: Point.mercator(10, 20)), 100, tolerance: 1e-9)
+    }
+    // Area of a regular n-gon inscribed in radius r: n/2 · r² · sin(2π/n) = 180 · 10,000 · sin(1°) = 31,414.33 m².
+    expectClose(try GeometryEngine.area(of: circle), 180 * 10_000 * sin(Double.pi / 180), tolerance: 1e-6)
+  }
+
+  @Test("An envelope's buffer reaches the distance on every side")
+  func envelopeBuffer() throws {
+    let box = Envelope(xMin: 0, yMin: 0, xMax: 10, yMax: 4, spatialReference: .webMercator)
+    let buffered = try GeometryEngine.buffer(around: box, distance: 2)
+    let extent = buffered.extent
+    expectClose(extent.xMin, -2, tolerance: 1e-9)
+    expectClose(extent.yMax, 6, tolerance: 1e-9)
+    #expect(try GeometryEngine.contains(buffered, box))
+    #expect(try !GeometryEngine.contains(buffered, Point.mercator(-1.9, -1.9)), "the corners are rounded")
+  }
+
+  @Test("Unsupported shapes and bad distances throw")
+  func badInput() {
+    let concave = Polygon(points: [.mercator(0, 0), .mercator(10, 0), .mercator(5, 2), .mercator(5, 10)])
+    expectGeometryError({ if case .unsupportedGeometry = $0 { true } else { false } }) {
+      _ = try GeometryEngine.buffer(around: concave, distance: 1)
+    }
+    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+      _ = try GeometryEngine.buffer(around: Point.mercator(0, 0), distance: .nan)
+    }
   }
 }

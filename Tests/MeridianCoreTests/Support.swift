@@ -4,11 +4,11 @@ import Testing
 
 /// Expects two numbers to agree within a tolerance, reporting both on failure.
 func expectClose(
-  _ actual: Double, _ expected: Double, tolerance: Double, _ comment: Comment? = nil,
+  _ actual: Double, _ expected: Double, tolerance: Double, _ comment: String = "",
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(
-    abs(actual - expected) <= tolerance, "\(actual) is not within \(tolerance) of \(expected). \(comment ?? "")",
+    abs(actual - expected) <= tolerance, "\(actual) is not within \(tolerance) of \(expected). \(comment)",
     sourceLocation: sourceLocation)
 }
 

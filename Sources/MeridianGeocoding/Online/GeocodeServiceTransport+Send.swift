@@ -44,7 +44,8 @@ extension GeocodeServiceTransport {
       let response: HTTPResponse
       do {
         response = try await raceCancellation(
-          timeout: limit, clock: clock, timeoutError: GeocodingError.timeout(operation: operation.name, after: limit)
+          timeout: limit, clock: clock,
+          timeoutError: GeocodingError.timeout(operation: operation.name, after: limit ?? .zero)
         ) { try await client.send(request) }
       } catch let error as CancellationError {
         throw error

@@ -19,8 +19,8 @@ import Synchronization
 public final class GeocodeServiceTransport: LocatorTransport, Sendable {
   /// Timeouts, retries and limits of the transport.
   public struct Configuration: Sendable {
-    /// The longest one attempt may wait for its response. The default is 30 seconds.
-    public var requestTimeout: Duration = .seconds(30)
+    /// The longest one attempt may wait for its response, or `nil` for no limit. The default is 30 seconds.
+    public var requestTimeout: Duration? = .seconds(30)
     /// The most retries after the first attempt of an idempotent request. The default is 2.
     public var maxRetries: Int = 2
     /// The wait before the first retry; each later one doubles it. The default is 0.5 seconds.

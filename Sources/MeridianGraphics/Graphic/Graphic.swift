@@ -78,9 +78,15 @@ public final class Graphic: Sendable {
 
   /// The drawing order within the overlay: higher values draw above lower ones; equal values draw in
   /// the order of ``GraphicsOverlay/graphics``. 0 by default.
+  ///
+  /// Values are stored as 32-bit integers (as in the Esri runtimes), so values beyond
+  /// `Int32.min...Int32.max` are clamped to that range; this keeps a graphic small.
   public var zIndex: Int {
-    get { state.withLock { $0.zIndex } }
-    set { update(.zIndex) { $0.zIndex = newValue } }
+    get { state.withLock { Int($0.zIndex) } }
+    set {
+      let clamped = Int32(clamping: newValue)
+      update(.zIndex) { $0.zIndex = clamped }
+    }
   }
 
   /// The overlay the graphic belongs to, or `nil`.
@@ -118,7 +124,10 @@ extension Graphic: CustomStringConvertible {
   }
 }
 
-/// The state of one graphic, kept small: about 100 bytes for a point graphic.
+/// The state of one graphic, kept small: 96 bytes, so a point graphic is one 120-byte object.
+///
+/// The field order packs the small fields into the padding after the optional symbol and the
+/// geometry (`MemoryLayout<GraphicState>.size == 96`, checked by a test).
 struct GraphicState: Sendable {
   var symbol: (any Symbol)?
   var isVisible = true
@@ -126,7 +135,7 @@ struct GraphicState: Sendable {
   /// The graphic's slot in its owner's tables; meaningful only while `owner` is set.
   var slot: UInt32 = 0
   var geometry: StoredGeometry
-  var zIndex = 0
+  var zIndex: Int32 = 0
   var attributes: [String: any Sendable]
   weak var owner: GraphicsOverlay?
 

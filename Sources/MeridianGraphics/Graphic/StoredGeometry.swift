@@ -12,13 +12,18 @@ enum StoredGeometry: Sendable {
       self = .none
       return
     }
-    if let point = geometry as? Point, point.z == nil, point.m == nil,
-      let packed = PackedSpatialReference(point.spatialReference)
-    {
-      self = .point(x: point.x, y: point.y, spatialReference: packed)
-    } else {
-      self = .boxed(GeometryBox(geometry))
+    self = Self.store(geometry)
+  }
+
+  /// Stores an opened geometry; a metatype comparison finds points without a dynamic cast.
+  private static func store<G: Geometry>(_ geometry: G) -> StoredGeometry {
+    if G.self == Point.self {
+      let point = unsafeBitCast(geometry, to: Point.self)
+      if point.z == nil, point.m == nil, let packed = PackedSpatialReference(point.spatialReference) {
+        return .point(x: point.x, y: point.y, spatialReference: packed)
+      }
     }
+    return .boxed(GeometryBox(geometry))
   }
 
   var geometry: (any Geometry)? {

@@ -74,12 +74,12 @@ extension GraphicsOverlay {
       if let index, !(0...storage.count).contains(index) {
         throw GraphicsError.indexOutOfRange(index: index, count: storage.count)
       }
-      // Claim every graphic under its own lock (overlay, then graphic: the allowed order), reading
-      // what the tables need in the same step. On the first failure, give back what was claimed.
-      var snapshots: [GraphicSnapshot] = []
-      snapshots.reserveCapacity(graphics.count)
-      var slots: [UInt32] = []
-      slots.reserveCapacity(graphics.count)
+      // Claim and enter each graphic in one step under its own lock (overlay, then graphic: the
+      // allowed order). On the first failure, take back what was entered: they sit together at the
+      // end of the positions used, and nobody saw them, as the overlay's lock was held throughout.
+      let start = index ?? storage.count
+      var entered: [UInt32] = []
+      entered.reserveCapacity(graphics.count)
       var failure: GraphicsError?
       for (position, graphic) in graphics.enumerated() {
         let slot = storage.allocateSlot()
@@ -98,20 +98,20 @@ extension GraphicsOverlay {
           storage.freeSlots.append(slot)
           break
         }
-        slots.append(slot)
-        snapshots.append(snapshot)
+        storage.enter(graphic, slot: slot, snapshot: snapshot, at: start + position)
+        entered.append(slot)
       }
       if let failure {
-        for (graphic, slot) in zip(graphics, slots) {
+        storage.order.removeSubrange(start..<start + entered.count)
+        if start < storage.count { storage.invalidatePositions() }
+        for (graphic, slot) in zip(graphics, entered) {
           graphic.state.withLock { $0.owner = nil }
-          storage.freeSlots.append(slot)
+          storage.leave(slot: slot)
         }
+        storage.index.flush()
         throw failure
       }
-      let start = index ?? storage.count
-      for (offset, graphic) in graphics.enumerated() {
-        storage.enter(graphic, slot: slots[offset], snapshot: snapshots[offset], at: start + offset)
-      }
+      storage.index.flush()
       publish(Change(kind: .added, graphics: graphics, indices: Array(start..<start + graphics.count)))
     }
   }
@@ -126,6 +126,7 @@ extension GraphicsOverlay {
       removed.append((storage.position(of: slot), graphic))
     }
     removed.sort { $0.position < $1.position }
+    if let first = removed.first, first.position < storage.count - removed.count { storage.invalidatePositions() }
     if removed.count == 1 {
       storage.order.remove(at: removed[0].position)
     } else {
@@ -140,6 +141,7 @@ extension GraphicsOverlay {
       }
       storage.leave(slot: slot)
     }
+    storage.index.flush()
     publish(Change(kind: .removed, graphics: removed.map(\.graphic), indices: removed.map(\.position)))
   }
 
@@ -154,6 +156,7 @@ extension GraphicsOverlay {
       switch property {
       case .geometry:
         storage.index.set(slot: slot, extent: snapshot.extent)
+        storage.index.flush()
         storage.extentCache = nil
       case .symbol, .attributes:
         storage.setReach(storage.reach(of: snapshot), of: slot, counted: true)

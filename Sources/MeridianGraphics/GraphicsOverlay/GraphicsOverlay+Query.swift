@@ -13,6 +13,7 @@ extension GraphicsOverlay {
   /// - Returns: The candidates, bottom first.
   public func candidates(intersecting box: Envelope) -> [GraphicsOverlay.Candidate] {
     storage.withLock { storage in
+      storage.index.flush()
       var slots: [UInt32] = []
       storage.index.query(box, into: &slots)
       slots.sort { a, b in
@@ -24,8 +25,9 @@ extension GraphicsOverlay {
       result.reserveCapacity(slots.count)
       for slot in slots {
         guard let graphic = storage.slotGraphic[Int(slot)] else { continue }
+        // Copy out under the graphic's lock; resolve the renderer's symbol after releasing it.
         let read = graphic.state.withLock { state in
-          (state.geometry.geometry, state.symbol, state.attributes, state.isVisible)
+          (state.geometry.geometry, state.symbol, state.symbol == nil ? state.attributes : [:], state.isVisible)
         }
         guard let geometry = read.0 else { continue }
         let symbol = read.1 ?? storage.renderer?.symbol(forAttributes: read.2)
@@ -34,6 +36,7 @@ extension GraphicsOverlay {
             graphic: graphic, geometry: geometry, symbol: symbol, isVisible: read.3, zIndex: storage.zIndex(of: slot),
             drawIndex: storage.drawIndex(of: slot)))
       }
+      storage.notePositionSearches(result.count)
       return result
     }
   }

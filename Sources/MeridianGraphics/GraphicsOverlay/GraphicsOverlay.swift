@@ -154,7 +154,7 @@ public final class GraphicsOverlay: Sendable {
     storage.withLock { storage in
       if let cached = storage.extentCache { return cached }
       var result: Envelope?
-      for extent in storage.index.allExtents {
+      for extent in storage.index.extents {
         guard let current = result else {
           result = extent
           continue

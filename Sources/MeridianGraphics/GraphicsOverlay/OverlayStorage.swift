@@ -12,7 +12,7 @@ struct GraphicSnapshot {
     extent = state.geometry.extent
     symbol = state.symbol
     attributes = state.attributes
-    zIndex = state.zIndex
+    zIndex = Int(state.zIndex)
     isSelected = state.isSelected
   }
 }
@@ -49,6 +49,13 @@ struct OverlayStorage {
   var textMeasurer: any TextMeasurer = GlyphWidthTextMeasurer()
   var lastReachSymbol: (any Symbol)?
   var lastReach: Float = 0
+  /// Each slot's position in `order`, while `positionsValid`: appending keeps it valid, inserting
+  /// before the end or removing before the end does not. Without it positions come from a binary
+  /// search; after enough searches (an eighth of the count) a query rebuilds it, so interleaved
+  /// inserts and queries cost O(log n) each and a run of queries after a change O(1) each.
+  var slotPosition: [UInt32] = []
+  var positionsValid = true
+  var searchesSinceInvalidated = 0
 
   var count: Int { order.count }
 
@@ -59,6 +66,7 @@ struct OverlayStorage {
     slotGraphic.append(nil)
     slotKey.append(0)
     slotReach.append(0)
+    slotPosition.append(0)
     return UInt32(slotGraphic.count - 1)
   }
 
@@ -85,7 +93,24 @@ struct OverlayStorage {
     return lo
   }
 
-  func position(of slot: UInt32) -> Int { position(ofKey: slotKey[Int(slot)]) }
+  /// The position of a slot in `order`: O(1) while the position table is valid, else a binary search.
+  func position(of slot: UInt32) -> Int {
+    positionsValid ? Int(slotPosition[Int(slot)]) : position(ofKey: slotKey[Int(slot)])
+  }
+
+  mutating func invalidatePositions() {
+    positionsValid = false
+    searchesSinceInvalidated = 0
+  }
+
+  /// Rebuilds the position table when enough binary searches have been paid for since it went stale.
+  mutating func notePositionSearches(_ count: Int) {
+    guard !positionsValid else { return }
+    searchesSinceInvalidated += count
+    guard searchesSinceInvalidated > order.count / 8 else { return }
+    for (position, slot) in order.enumerated() { slotPosition[Int(slot)] = UInt32(position) }
+    positionsValid = true
+  }
 
   /// An order key for a new graphic at `position` (`0...count`), relabelling every key when its
   /// neighbours leave no room (rare: after about 24 insertions at one spot).
@@ -145,7 +170,7 @@ struct OverlayStorage {
   /// z-index earlier in `graphics`.
   func drawIndex(of slot: UInt32) -> Int {
     let key = slotKey[Int(slot)]
-    if zGroups.isEmpty { return position(ofKey: key) }
+    if zGroups.isEmpty { return position(of: slot) }
     let z = zIndex(of: slot)
     var zeroCount = order.count
     var below = 0
@@ -156,7 +181,7 @@ struct OverlayStorage {
       if z == 0 { otherBefore += lowerBound(group, key) }
     }
     if z > 0 { below += zeroCount }
-    if z == 0 { return below + position(ofKey: key) - otherBefore }
+    if z == 0 { return below + position(of: slot) - otherBefore }
     return below + lowerBound(zGroups[z] ?? [], key)
   }
 
@@ -165,13 +190,20 @@ struct OverlayStorage {
   /// The reach of the symbol a graphic resolves to, rounded up to a `Float`; 0 without symbol.
   mutating func reach(of snapshot: GraphicSnapshot) -> Float {
     guard let symbol = snapshot.symbol ?? renderer?.symbol(forAttributes: snapshot.attributes) else { return 0 }
-    if let last = lastReachSymbol, last.isEqual(to: symbol) { return lastReach }
+    if let last = lastReachSymbol, Self.isSame(last, symbol) || last.isEqual(to: symbol) { return lastReach }
     let reach = symbol.footprint(measurer: textMeasurer).reach
     var rounded = Float(reach.isFinite ? Swift.max(reach, 0) : 0)
     if Double(rounded) < reach { rounded = rounded.nextUp }
     lastReachSymbol = symbol
     lastReach = rounded
     return rounded
+  }
+
+  /// A Boolean value indicating whether two existentials hold bit-identical values: the same type and
+  /// the same inline bits or shared box (copies of one symbol value share its box). Identical bits
+  /// mean an equal value, so this is a cheap first test before `isEqual(to:)`.
+  static func isSame(_ a: any Symbol, _ b: any Symbol) -> Bool {
+    withUnsafeBytes(of: a) { ra in withUnsafeBytes(of: b) { rb in ra.elementsEqual(rb) } }
   }
 
   mutating func setReach(_ reach: Float, of slot: UInt32, counted wasCounted: Bool) {
@@ -208,7 +240,13 @@ struct OverlayStorage {
   mutating func enter(_ graphic: Graphic, slot: UInt32, snapshot: GraphicSnapshot, at position: Int) {
     slotKey[Int(slot)] = key(forInsertionAt: position)
     slotGraphic[Int(slot)] = graphic
-    if position == order.count { order.append(slot) } else { order.insert(slot, at: position) }
+    if position == order.count {
+      slotPosition[Int(slot)] = UInt32(position)
+      order.append(slot)
+    } else {
+      order.insert(slot, at: position)
+      invalidatePositions()
+    }
     setZIndex(snapshot.zIndex, of: slot)
     if snapshot.isSelected { selected.insert(slot) }
     index.set(slot: slot, extent: snapshot.extent)

@@ -1,0 +1,93 @@
+import Foundation
+
+extension GeometryEngine {
+  /// Projects many points at once between WGS84 and Web Mercator.
+  ///
+  /// Each point is validated as ``project(_:into:)-(G,_)`` validates one; the first bad point throws
+  /// and nothing is returned.
+  ///
+  /// - Parameters:
+  ///   - points: The points; each must carry the same spatial reference as the first.
+  ///   - spatialReference: The reference to project into.
+  /// - Returns: The projected points, in order.
+  /// - Throws: ``GeometryError`` as ``project(_:into:)-(G,_)`` does, naming the index of a bad point.
+  public static func project(_ points: [Point], into spatialReference: SpatialReference) throws -> [Point] {
+    guard let source = points.first?.spatialReference else {
+      if points.isEmpty { return [] }
+      throw GeometryError.missingSpatialReference
+    }
+    var xy = [Double](repeating: 0, count: points.count * 2)
+    for (i, p) in points.enumerated() {
+      guard p.spatialReference == source else {
+        throw GeometryError.mismatchedSpatialReferences(source, p.spatialReference)
+      }
+      xy[2 * i] = p.x
+      xy[2 * i + 1] = p.y
+    }
+    try projectCoordinates(&xy, from: source, into: spatialReference)
+    return points.indices.map { i in
+      Point(x: xy[2 * i], y: xy[2 * i + 1], z: points[i].z, m: points[i].m, spatialReference: spatialReference)
+    }
+  }
+
+  /// Projects interleaved x, y coordinates in place between WGS84 and Web Mercator: the fast path.
+  ///
+  /// `coordinates` holds x₀, y₀, x₁, y₁, ... (longitude then latitude for WGS84). The loop runs over
+  /// contiguous doubles with the EPSG:3857 spherical formulas, y = R·atanh(sin φ), which equals
+  /// R·ln tan(π/4 + φ/2), evaluated four lanes at a time with polynomials (agreeing with the scalar
+  /// ``project(_:into:)-(G,_)`` to about a micrometre). All coordinates are validated first, so a bad
+  /// one throws before any is changed.
+  ///
+  /// ```swift
+  /// var coordinates = [-118.805, 34.027, 24.9384, 60.1699]
+  /// try GeometryEngine.projectCoordinates(&coordinates, from: .wgs84, into: .webMercator)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - coordinates: Interleaved x, y pairs; an odd count is an error.
+  ///   - source: The reference of the coordinates.
+  ///   - target: The reference to project into.
+  /// - Throws: ``GeometryError`` for an unsupported reference, an odd count, a non-finite coordinate or
+  ///   a latitude outside -90...90 (the message gives the pair's index).
+  public static func projectCoordinates(
+    _ coordinates: inout [Double], from source: SpatialReference, into target: SpatialReference
+  ) throws {
+    guard coordinates.count % 2 == 0 else {
+      throw GeometryError.invalidArgument(
+        "The coordinate array has \(coordinates.count) values; it must hold x, y pairs.")
+    }
+    guard source.isSupported else { throw GeometryError.unsupportedSpatialReference(source) }
+    guard target.isSupported else { throw GeometryError.unsupportedSpatialReference(target) }
+    guard source != target else { return }
+    let toMercator = source == .wgs84
+    try coordinates.withUnsafeMutableBufferPointer { buffer in
+      let n = buffer.count / 2
+      // Validate everything first, so nothing is half-applied.
+      var bad = false
+      for i in 0..<n {
+        let x = buffer[2 * i]
+        let y = buffer[2 * i + 1]
+        bad = bad || !x.isFinite || !y.isFinite || (toMercator && !(y >= -90 && y <= 90))
+      }
+      if bad {
+        for i in 0..<n {
+          let x = buffer[2 * i]
+          let y = buffer[2 * i + 1]
+          guard x.isFinite else { throw GeometryError.nonFiniteCoordinate(name: "x of pair \(i)", value: x) }
+          guard y.isFinite else { throw GeometryError.nonFiniteCoordinate(name: "y of pair \(i)", value: y) }
+          guard y >= -90 && y <= 90 else { throw GeometryError.latitudeOutOfRange(y) }
+        }
+      }
+      let r = webMercatorRadius
+      let degrees = Double.pi / 180
+      if toMercator {
+        MercatorKernel.forward(buffer, count: n)
+      } else {
+        for i in 0..<n {
+          buffer[2 * i] = buffer[2 * i] / (r * degrees)
+          buffer[2 * i + 1] = (2 * atan(exp(buffer[2 * i + 1] / r)) - .pi / 2) / degrees
+        }
+      }
+    }
+  }
+}
