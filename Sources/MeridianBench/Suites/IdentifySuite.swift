@@ -16,7 +16,7 @@ import Meridian
 @MainActor
 func runIdentifySuite(_ bench: inout Bench) async throws {
   let count = ProcessInfo.processInfo.environment["MERIDIAN_IDENTIFY_N"].flatMap { Int($0) } ?? 1_000_000
-  var random = SplitMix64(seed: 1)
+  var random = IdentifyRandom(seed: 1)
   var symbol = SimpleMarkerSymbol(style: .circle, color: .brown, size: 10)
   symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
   var lons = [Double](repeating: 0, count: count)
@@ -94,6 +94,7 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
 
 /// The hit test without an index: the top-most graphic whose box is within tolerance, scanning all.
 @MainActor
+@inline(never)
 private func linearScan(
   _ xs: [Double], _ ys: [Double], view: MapView, tap: CGPoint, reach: Double, tolerance: Double
 )
@@ -124,7 +125,7 @@ private func microseconds(_ duration: Duration) -> Double {
 }
 
 /// A small deterministic generator (SplitMix64), so every run draws the same points.
-private struct SplitMix64 {
+private struct IdentifyRandom {
   private var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
