@@ -26,7 +26,10 @@ struct HitTester: Sendable {
   /// - Throws: ``IdentifyError/unprojectableGeometry(drawIndex:reason:)`` when a candidate's geometry
   ///   cannot be projected into the map's spatial reference.
   func hits(_ entries: [Entry]) throws -> [Graphic] {
-    let ordered = entries.sorted { $0.candidate.drawIndex > $1.candidate.drawIndex }
+    // The index answers bottom first; only candidates from several world copies need a sort.
+    let isAscending = zip(entries, entries.dropFirst()).allSatisfy { $0.candidate.drawIndex <= $1.candidate.drawIndex }
+    let ordered =
+      isAscending ? Array(entries.reversed()) : entries.sorted { $0.candidate.drawIndex > $1.candidate.drawIndex }
     var result: [Graphic] = []
     for entry in ordered {
       if let maximumResults, result.count >= maximumResults { break }
@@ -45,7 +48,11 @@ struct HitTester: Sendable {
     let candidate = entry.candidate
     guard candidate.isVisible, let symbol = candidate.symbol, !candidate.geometry.isEmpty else { return false }
     let geometry: any Geometry
-    if let sr = candidate.geometry.spatialReference, sr != transform.spatialReference {
+    if let point = candidate.geometry as? Point, let sr = point.spatialReference, sr == .wgs84,
+      transform.spatialReference == .webMercator
+    {
+      geometry = try HitTester.webMercator(point, drawIndex: candidate.drawIndex)
+    } else if let sr = candidate.geometry.spatialReference, sr != transform.spatialReference {
       do {
         geometry = try GeometryEngine.project(candidate.geometry, into: transform.spatialReference)
       } catch {
@@ -57,6 +64,23 @@ struct HitTester: Sendable {
     let footprint = symbol.footprint(measurer: measurer)
     let fills = MapView.fillsInterior(symbol)
     return distance(to: geometry, footprint: footprint, fills: fills, shiftX: entry.shiftX) <= tolerance
+  }
+
+  /// A WGS84 point in Web Mercator: the EPSG:3857 formulas of `GeometryEngine.project`, without its
+  /// generic dispatch (identify projects every candidate).
+  static func webMercator(_ point: Point, drawIndex: Int) throws -> Point {
+    guard point.x.isFinite, point.y.isFinite, (-90.0...90.0).contains(point.y) else {
+      do {
+        return try GeometryEngine.project(point, into: .webMercator)
+      } catch {
+        throw IdentifyError.unprojectableGeometry(drawIndex: drawIndex, reason: "\(error)")
+      }
+    }
+    let limit = GeometryEngine.webMercatorMaxLatitude
+    let latitude = Swift.min(Swift.max(point.y, -limit), limit)
+    let r = GeometryEngine.webMercatorRadius
+    return Point(
+      x: r * point.x * .pi / 180, y: r * log(tan(.pi / 4 + latitude * .pi / 360)), spatialReference: .webMercator)
   }
 
   private func screen(_ p: Point, _ shiftX: Double) -> (x: Double, y: Double) {

@@ -1,0 +1,55 @@
+import Foundation
+import MeridianCore
+import MeridianGraphics
+
+extension MapView {
+  /// The view's map state as an SVG document a person can open in any browser.
+  ///
+  /// The document is the view's size in points (one SVG unit per point, origin top-left, y down):
+  /// a plain background, the ``displayList()`` in draw order (markers, pictures, text, lines and
+  /// fills, each element carrying `class` and `data-draw-index` attributes), and, when there is a
+  /// callout on screen, a callout box pointing at ``calloutAnchor``. A circle marker's `cx`/`cy` is
+  /// its item's screen position plus the symbol's offset with y flipped (`cy = y − offsetY`).
+  ///
+  /// - Parameter calloutText: Text to show in the callout box; what a callout says belongs to the
+  ///   app model, so the default is none.
+  /// - Returns: An SVG 1.1 document.
+  public func svgSnapshot(calloutText: String? = nil) -> String {
+    let width = Double(viewSize.width)
+    let height = Double(viewSize.height)
+    let n = SVGWriter.number
+    var writer = SVGWriter()
+    writer.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    writer.line(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">"
+    )
+    writer.line(
+      "<title>Meridian map view: scale 1:\(n(scale.rounded())), rotation \(n(rotation))°</title>"
+    )
+    writer.line(
+      "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"rgb(234,239,242)\"/>"
+    )
+    for item in displayList() { writer.draw(item) }
+    if let anchor = calloutAnchor, CGRect(origin: .zero, size: viewSize).contains(anchor) {
+      let text = calloutText ?? ""
+      let boxWidth = Swift.max(60, Double(text.count) * 7 + 16)
+      let boxHeight = 28.0
+      let x = Double(anchor.x)
+      let y = Double(anchor.y)
+      let left = x - boxWidth / 2
+      let top = y - 10 - boxHeight
+      writer.line("<g class=\"callout\">")
+      writer.line(
+        "<path d=\"M\(n(left)),\(n(top)) h\(n(boxWidth)) v\(n(boxHeight)) H\(n(x + 6)) L\(n(x)),\(n(y)) L\(n(x - 6)),\(n(top + boxHeight)) H\(n(left)) Z\" fill=\"rgb(255,255,255)\" stroke=\"rgb(60,60,60)\" stroke-width=\"1\"/>"
+      )
+      if !text.isEmpty {
+        writer.line(
+          "<text x=\"\(n(x))\" y=\"\(n(top + boxHeight / 2))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"12\" fill=\"rgb(0,0,0)\">\(SVGWriter.escape(text))</text>"
+        )
+      }
+      writer.line("</g>")
+    }
+    writer.line("</svg>")
+    return writer.output
+  }
+}
