@@ -42,7 +42,7 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   ("MeridianSampleDataTests", ["MeridianCore", "MeridianGeocoding", "MeridianSampleData"], nil),
   ("MeridianModelsTests", ["Meridian", "MeridianTesting"], nil),
   ("MeridianTestingTests", ["Meridian", "MeridianTesting"], nil),
-  ("ExampleTests", ["Meridian", "MeridianExamples", "MeridianTesting", "MeridianTestSupport"], nil),
+  ("ExampleTests", ["Meridian", "MeridianExamples", "MeridianTesting", "MeridianTestSupport"], [.copy("Fixtures")]),
 ]
 
 var targets: [Target] = []

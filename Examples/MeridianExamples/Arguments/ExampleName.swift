@@ -16,6 +16,18 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
   /// The five flows, in the order the demo runs them.
   public static let flows: [ExampleName] = [.findPlaces, .searchAddress, .findPlace, .offlineGeocode, .displayMap]
 
+  /// The flow's heading in a transcript.
+  public var title: String {
+    switch self {
+    case .findPlaces: return "Find places"
+    case .searchAddress: return "Search for an address"
+    case .findPlace: return "Find place"
+    case .offlineGeocode: return "Offline geocode"
+    case .displayMap: return "Display a map"
+    case .demo: return "Meridian demo"
+    }
+  }
+
   /// One sentence on what the example shows.
   public var summary: String {
     switch self {

@@ -1,16 +1,28 @@
 /// The flows each example runs, in order.
 @MainActor
 enum ExampleFlows {
-  /// Runs the flows of an example: one flow for a single example, all five for the demo.
+  /// Runs the flows of an example: one flow for a single example, all five for the demo, or the shell.
   static func run(_ example: ExampleName, context: ExampleContext) async throws {
+    let environment = FlowEnvironment(context: context)
+    if context.options.interactive {
+      try await DemoShell(environment: environment).run()
+      return
+    }
     let flows = example == .demo ? ExampleName.flows : [example]
     for flow in flows {
-      try await run(flow: flow, context: context)
+      context.transcript.heading(flow.title)
+      try await run(flow: flow, environment: environment)
     }
   }
 
-  private static func run(flow: ExampleName, context: ExampleContext) async throws {
-    context.transcript.heading(flow.summary)
-    context.transcript.detail("this flow is not available yet: its app model has not landed in MeridianModels")
+  private static func run(flow: ExampleName, environment: FlowEnvironment) async throws {
+    switch flow {
+    case .findPlaces: try await FindPlacesFlow.run(environment)
+    case .searchAddress: try await SearchAddressFlow.run(environment)
+    case .findPlace: try await FindPlaceFlow.run(environment)
+    case .offlineGeocode: try await OfflineGeocodeFlow.run(environment)
+    case .displayMap: try await DisplayMapFlow.run(environment)
+    case .demo: break
+    }
   }
 }

@@ -1,8 +1,13 @@
+import Foundation
+
 /// Where the interactive shell reads its lines from.
 @MainActor
 public protocol LineSource: AnyObject {
   /// The next line without its newline, or `nil` at the end of the input.
   func nextLine() -> String?
+  /// A Boolean value indicating whether a person types the lines (then the shell prompts), rather
+  /// than a script or a pipe (then the shell echoes each line, so the transcript reads on its own).
+  var isInteractive: Bool { get }
 }
 
 /// Reads lines from the process's standard input.
@@ -13,6 +18,9 @@ public final class StandardInput: LineSource {
 
   /// Reads the next line, or `nil` at the end of input (also when standard input is closed).
   public func nextLine() -> String? { readLine(strippingNewline: true) }
+
+  /// Whether standard input is a terminal.
+  public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
 }
 
 /// Gives lines from a list, for tests and scripted sessions.
@@ -25,4 +33,7 @@ public final class ScriptedInput: LineSource {
 
   /// The next scripted line, or `nil` when none is left.
   public func nextLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+
+  /// Always `false`: scripted lines are echoed, not prompted for.
+  public var isInteractive: Bool { false }
 }

@@ -1,0 +1,78 @@
+/// The find-places example (`swift run find-places`).
+@MainActor
+public enum FindPlacesExample {
+  /// Runs the example in-process, as its executable does.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - output: Where the transcript and error lines go.
+  /// - Returns: The exit status: 0, 64 for a bad command line, 1 when a flow failed.
+  public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
+    await ExampleRunner.run(.findPlaces, arguments: arguments, output: output)
+  }
+}
+
+/// The search-for-an-address example (`swift run search-address`).
+@MainActor
+public enum SearchAddressExample {
+  /// Runs the example in-process, as its executable does.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - output: Where the transcript and error lines go.
+  /// - Returns: The exit status: 0, 64 for a bad command line, 1 when a flow failed.
+  public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
+    await ExampleRunner.run(.searchAddress, arguments: arguments, output: output)
+  }
+}
+
+/// The find-place example (`swift run find-place`).
+@MainActor
+public enum FindPlaceExample {
+  /// Runs the example in-process, as its executable does.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - output: Where the transcript and error lines go.
+  /// - Returns: The exit status: 0, 64 for a bad command line, 1 when a flow failed.
+  public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
+    await ExampleRunner.run(.findPlace, arguments: arguments, output: output)
+  }
+}
+
+/// The offline-geocode example (`swift run offline-geocode`).
+@MainActor
+public enum OfflineGeocodeExample {
+  /// Runs the example in-process, as its executable does.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - output: Where the transcript and error lines go.
+  /// - Returns: The exit status: 0, 64 for a bad command line, 1 when a flow failed.
+  public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
+    await ExampleRunner.run(.offlineGeocode, arguments: arguments, output: output)
+  }
+}
+
+/// The display-a-map example (`swift run display-map`).
+@MainActor
+public enum DisplayMapExample {
+  /// Runs the example in-process, as its executable does.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - output: Where the transcript and error lines go.
+  /// - Returns: The exit status: 0, 64 for a bad command line, 1 when a flow failed.
+  public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
+    await ExampleRunner.run(.displayMap, arguments: arguments, output: output)
+  }
+}
+
+/// The demo of all five flows (`swift run meridian-demo`).
+@MainActor
+public enum MeridianDemo {
+  /// Runs the demo in-process. - Returns: The exit status.
+  public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
+    await ExampleRunner.run(.demo, arguments: arguments, output: output)
+  }
+}
