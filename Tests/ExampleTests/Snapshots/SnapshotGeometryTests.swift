@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The SVG snapshots `meridian-demo --snapshot` writes: their geometry, checked directly.
+@Suite("Snapshot geometry")
+struct SnapshotGeometryTests {
+  /// A `<circle class="marker">` of an SVG snapshot.
+  struct Circle: Equatable {
+    var cx: Double
+    var cy: Double
+    var r: Double
+    var fill: String
+  }
+
+  /// The marker circles of an SVG text, in document (draw) order.
+  static func circles(in svg: String) -> [Circle] {
+    svg.split(separator: "\n").filter { $0.hasPrefix("<circle class=\"marker\"") }.compactMap { line in
+      func attribute(_ name: String) -> String? {
+        guard let start = line.range(of: " \(name)=\"") else { return nil }
+        return String(line[start.upperBound...].prefix { $0 != "\"" })
+      }
+      guard let cx = attribute("cx").flatMap(Double.init), let cy = attribute("cy").flatMap(Double.init),
+        let r = attribute("r").flatMap(Double.init), let fill = attribute("fill")
+      else { return nil }
+      return Circle(cx: cx, cy: cy, r: r, fill: fill)
+    }
+  }
+
+  static func snapshot(_ name: String) throws -> (svg: String, json: [String: Any]) {
+    _ = try DemoRuns.offlineTranscript()
+    let base = DemoRuns.snapshotDirectory.appendingPathComponent(name)
+    let svg = try String(contentsOf: base.appendingPathExtension("svg"), encoding: .utf8)
+    let data = try Data(contentsOf: base.appendingPathExtension("json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return (svg, json)
+  }
+
+  @Test("The demo writes an SVG and a display list at each key step")
+  func files() throws {
+    _ = try DemoRuns.offlineTranscript()
+    let names = try FileManager.default.contentsOfDirectory(atPath: DemoRuns.snapshotDirectory.path)
+    for step in [
+      "find-places-1-coffee-shops", "find-places-2-callout", "search-address-1-result", "find-place-1-near-current-location",
+      "offline-geocode-2-reverse", "display-map-1-markers",
+    ] {
+      #expect(names.contains("\(step).svg"))
+      #expect(names.contains("\(step).json"))
+    }
+  }
+
+  @Test("Robert's Coffee is drawn where Web Mercator puts it, as a brown circle of diameter 10")
+  func robertsCoffee() throws {
+    let (svg, _) = try Self.snapshot("find-places-1-coffee-shops")
+    #expect(svg.hasPrefix("<?xml"))
+    #expect(svg.contains("width=\"800\" height=\"600\""))
+    // helsinki-pois.csv line 382, node/1381017836: Robert's Coffee at 60.1696135 N, 24.9381557 E.
+    // The map is centred on 60.16990 N, 24.93840 E at 1:10,000 in an 800 × 600 view. Worked here from
+    // the EPSG:3857 formulas (R = 6,378,137 m; x = Rλ, y = R ln tan(π/4 + φ/2)) and 1:10,000 at
+    // 96 points per inch (10,000 × 0.0254 / 96 m per point), independent of MapView:
+    let radius = 6_378_137.0
+    func mercator(_ lat: Double, _ lon: Double) -> (Double, Double) {
+      (radius * lon * .pi / 180, radius * log(tan(.pi / 4 + lat * .pi / 360)))
+    }
+    let metresPerPoint = 10_000 * 0.0254 / 96
+    let centre = mercator(60.16990, 24.93840)
+    let cafe = mercator(60.1696135, 24.9381557)
+    let expectedX = 400 + (cafe.0 - centre.0) / metresPerPoint
+    let expectedY = 300 - (cafe.1 - centre.1) / metresPerPoint
+    let circles = Self.circles(in: svg)
+    #expect(circles.count == 20)
+    let nearest = try #require(circles.min { hypot($0.cx - expectedX, $0.cy - expectedY) < hypot($1.cx - expectedX, $1.cy - expectedY) })
+    #expect(hypot(nearest.cx - expectedX, nearest.cy - expectedY) < 0.01)
+    // Coffee shop is brown: Color.brown is (165, 42, 42); marker size 10 is its diameter.
+    #expect(nearest.fill == "rgb(165,42,42)")
+    #expect(nearest.r == 5)
+  }
+
+  @Test("The display list JSON and the SVG agree, marker by marker")
+  func jsonMatchesSVG() throws {
+    for name in ["find-places-1-coffee-shops", "find-places-3-food", "display-map-1-markers", "search-address-1-result"] {
+      let (svg, json) = try Self.snapshot(name)
+      let markers = try #require(json["markers"] as? [[String: Any]])
+      let circles = Self.circles(in: svg)
+      if name.hasPrefix("search-address") {
+        // The search result is a red square: drawn as a <rect>, listed once.
+        #expect(markers.count == 1)
+        #expect(markers.first?["style"] as? String == "square")
+        continue
+      }
+      #expect(markers.count == circles.count, "\(name)")
+      for (marker, circle) in zip(markers, circles) {
+        let x = try #require(marker["x"] as? Double)
+        let y = try #require(marker["y"] as? Double)
+        #expect(abs(x - circle.cx) < 0.001 && abs(y - circle.cy) < 0.001, "\(name): \(marker) vs \(circle)")
+        let hex = try #require(marker["color"] as? String)
+        #expect(Self.rgb(hex) == circle.fill, "\(name)")
+      }
+    }
+  }
+
+  @Test("Display map markers sit exactly at the tapped screen points")
+  func tappedPoints() throws {
+    let (svg, _) = try Self.snapshot("display-map-1-markers")
+    // The flow taps (200, 150), (400, 300) and (620, 420); a marker at the tapped map point is drawn
+    // back at the tapped screen point.
+    let centres = Self.circles(in: svg).map { [($0.cx * 1000).rounded() / 1000, ($0.cy * 1000).rounded() / 1000] }
+    #expect(centres == [[200, 150], [400, 300], [620, 420]])
+  }
+
+  /// `#a52a2a` as the SVG writes it, `rgb(165,42,42)`.
+  static func rgb(_ hex: String) -> String {
+    let digits = Array(hex.dropFirst())
+    let bytes = stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0..<$0 + 2]), radix: 16) ?? -1 }
+    return "rgb(\(bytes[0]),\(bytes[1]),\(bytes[2]))"
+  }
+}
