@@ -53,7 +53,9 @@ for library in libraries {
       swiftSettings: swiftSettings))
 }
 targets.append(
-  .executableTarget(name: "MeridianBench", dependencies: ["Meridian"], swiftSettings: swiftSettings))
+  .executableTarget(
+    name: "MeridianBench", dependencies: ["Meridian"], resources: [.copy("Fixtures")],
+    swiftSettings: swiftSettings))
 targets.append(
   .target(
     name: "MeridianExamples", dependencies: ["Meridian"], path: "Examples/MeridianExamples",

@@ -29,7 +29,8 @@ final class Snapshots {
   /// Writes an SVG snapshot (and its display list, as `.json` next to it) to a file the person named.
   func write(toFile path: String, mapView: MapView, calloutText: String? = nil) {
     let url = URL(fileURLWithPath: path)
-    write(to: url.pathExtension.lowercased() == "svg" ? url : url.appendingPathExtension("svg"), mapView: mapView,
+    write(
+      to: url.pathExtension.lowercased() == "svg" ? url : url.appendingPathExtension("svg"), mapView: mapView,
       calloutText: calloutText)
   }
 

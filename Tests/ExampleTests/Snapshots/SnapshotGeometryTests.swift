@@ -40,7 +40,8 @@ struct SnapshotGeometryTests {
     _ = try DemoRuns.offlineTranscript()
     let names = try FileManager.default.contentsOfDirectory(atPath: DemoRuns.snapshotDirectory.path)
     for step in [
-      "find-places-1-coffee-shops", "find-places-2-callout", "search-address-1-result", "find-place-1-near-current-location",
+      "find-places-1-coffee-shops", "find-places-2-callout", "search-address-1-result",
+      "find-place-1-near-current-location",
       "offline-geocode-2-reverse", "display-map-1-markers",
     ] {
       #expect(names.contains("\(step).svg"))
@@ -68,7 +69,8 @@ struct SnapshotGeometryTests {
     let expectedY = 300 - (cafe.1 - centre.1) / metresPerPoint
     let circles = Self.circles(in: svg)
     #expect(circles.count == 20)
-    let nearest = try #require(circles.min { hypot($0.cx - expectedX, $0.cy - expectedY) < hypot($1.cx - expectedX, $1.cy - expectedY) })
+    let nearest = try #require(
+      circles.min { hypot($0.cx - expectedX, $0.cy - expectedY) < hypot($1.cx - expectedX, $1.cy - expectedY) })
     #expect(hypot(nearest.cx - expectedX, nearest.cy - expectedY) < 0.01)
     // Coffee shop is brown: Color.brown is (165, 42, 42); marker size 10 is its diameter.
     #expect(nearest.fill == "rgb(165,42,42)")
@@ -77,7 +79,9 @@ struct SnapshotGeometryTests {
 
   @Test("The display list JSON and the SVG agree, marker by marker")
   func jsonMatchesSVG() throws {
-    for name in ["find-places-1-coffee-shops", "find-places-3-food", "display-map-1-markers", "search-address-1-result"] {
+    for name in [
+      "find-places-1-coffee-shops", "find-places-3-food", "display-map-1-markers", "search-address-1-result",
+    ] {
       let (svg, json) = try Self.snapshot(name)
       let markers = try #require(json["markers"] as? [[String: Any]])
       let circles = Self.circles(in: svg)
