@@ -33,8 +33,14 @@ struct ConcurrencyTests {
             Graphic(geometry: Point(x: Double(i), y: Double(w), spatialReference: .wgs84), attributes: ["w": w])
           }
           try overlay.addGraphics(Array(graphics[0..<50]))
+          // Insert at the front now and then, else append: an index read from `graphics.count` could be
+          // out of range by the time it is used, since other writers remove graphics meanwhile.
           for g in graphics[50...] {
-            try overlay.insertGraphic(g, at: Int.random(in: 0...10, using: &rng) == 0 ? 0 : overlay.graphics.count)
+            if Int.random(in: 0...10, using: &rng) == 0 {
+              try overlay.insertGraphic(g, at: 0)
+            } else {
+              try overlay.addGraphic(g)
+            }
           }
           for g in graphics {
             g.geometry = Point(x: Double.random(in: -100...100, using: &rng), y: Double(w), spatialReference: .wgs84)
@@ -52,7 +58,9 @@ struct ConcurrencyTests {
       }
       group.addTask {
         var reads = 0
-        while done.value.load(ordering: .sequentiallyConsistent) < writers || reads < 10 {
+        // Stops when the group is cancelled too (a writer that throws cancels it), so a failure
+        // fails the test instead of spinning forever.
+        while (done.value.load(ordering: .sequentiallyConsistent) < writers || reads < 10) && !Task.isCancelled {
           let candidates = overlay.candidates(intersecting: everything)
           let draw = candidates.map(\.drawIndex)
           #expect(draw == draw.sorted())

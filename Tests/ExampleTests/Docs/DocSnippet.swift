@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A fenced ```swift block in one of the guides under `docs/`.
+/// A fenced ```swift block in the README or one of the guides under `docs/`.
 struct DocSnippet: Sendable, CustomTestStringConvertible {
   /// The guide, relative to the package root (`docs/tutorials/find-places.md`).
   var file: String
@@ -12,13 +12,15 @@ struct DocSnippet: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(file):\(line)" }
 
-  /// The guides whose snippets must compile: `docs/*.md` and `docs/tutorials/*.md`.
+  /// The guides whose snippets must compile: the README's quick start, `docs/*.md` and
+  /// `docs/tutorials/*.md`.
   static func guides() -> [URL] {
-    ["docs", "docs/tutorials"].flatMap { folder -> [URL] in
-      let url = PackageRoot.appending(folder)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      return names.filter { $0.hasSuffix(".md") }.sorted().map { url.appendingPathComponent($0) }
-    }
+    [PackageRoot.appending("README.md")]
+      + ["docs", "docs/tutorials"].flatMap { folder -> [URL] in
+        let url = PackageRoot.appending(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { url.appendingPathComponent($0) }
+      }
   }
 
   /// Every ```swift block of every guide, in file order.

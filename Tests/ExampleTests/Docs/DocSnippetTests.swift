@@ -36,6 +36,7 @@ struct DocSnippetTests {
   func guidesHaveSnippets() {
     let files = Set(DocSnippet.all.map(\.file))
     #expect(files.contains("docs/getting-started.md"))
+    #expect(files.contains("README.md"))
   }
 
   @Test("The snippet compiles", arguments: DocSnippet.all)
