@@ -18,6 +18,7 @@ public enum GraphicsError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A value cannot be encoded; the message says which and why.
   case unencodable(String)
 
+  /// A message that says what was wrong and where, fit to show as it is.
   public var description: String {
     switch self {
     case .graphicBelongsToAnotherOverlay(let position):

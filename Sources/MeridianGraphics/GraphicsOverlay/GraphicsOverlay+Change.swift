@@ -31,6 +31,7 @@ extension GraphicsOverlay {
       self.indices = indices
     }
 
+    /// A short text naming the kind of change and the indices, for logs and test failures.
     public var description: String { "Change(\(kind), indices: \(indices))" }
   }
 

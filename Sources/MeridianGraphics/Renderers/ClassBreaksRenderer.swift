@@ -53,8 +53,10 @@ public struct ClassBreaksRenderer: Renderer {
     classBreak(forAttributes: attributes).map(\.symbol) ?? defaultSymbol
   }
 
+  /// The breaks' symbols in order, then ``defaultSymbol`` when there is one.
   public var symbols: [any Symbol] { classBreaks.compactMap(\.symbol) + (defaultSymbol.map { [$0] } ?? []) }
 
+  /// A short text naming the field and the number of breaks.
   public var description: String { "ClassBreaksRenderer(\(fieldName), \(classBreaks.count) breaks)" }
 }
 

@@ -25,5 +25,6 @@ public struct SimpleRenderer: Renderer {
   /// - Returns: ``symbol``.
   public func symbol(forAttributes attributes: [String: any Sendable]) -> (any Symbol)? { symbol }
 
+  /// ``symbol`` alone, or nothing when it is `nil`.
   public var symbols: [any Symbol] { symbol.map { [$0] } ?? [] }
 }

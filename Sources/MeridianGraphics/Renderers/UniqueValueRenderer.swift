@@ -72,8 +72,10 @@ public struct UniqueValueRenderer: Renderer {
     uniqueValue(forAttributes: attributes).map(\.symbol) ?? defaultSymbol
   }
 
+  /// The unique values' symbols in order, then ``defaultSymbol`` when there is one.
   public var symbols: [any Symbol] { uniqueValues.compactMap(\.symbol) + (defaultSymbol.map { [$0] } ?? []) }
 
+  /// A short text naming the fields and the number of unique values.
   public var description: String { "UniqueValueRenderer(\(fieldNames), \(uniqueValues.count) values)" }
 }
 

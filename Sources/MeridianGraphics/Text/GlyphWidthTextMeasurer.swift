@@ -43,6 +43,15 @@ public struct GlyphWidthTextMeasurer: TextMeasurer, Hashable {
     }
   }
 
+  /// Returns the size of the text box by the width model above.
+  ///
+  /// - Parameters:
+  ///   - text: The text; `"\n"` separates lines.
+  ///   - fontSize: The font size in points; NaN, infinite or negative sizes measure as 0.
+  ///   - fontFamily: Unused: the model is the same for every family.
+  ///   - fontWeight: Bold text is 10 % wider.
+  ///   - fontStyle: Unused: italic and oblique text measure as upright text.
+  /// - Returns: The width of the widest line and 1.2 em per line, in points.
   public func size(
     of text: String, fontSize: Double, fontFamily: String, fontWeight: TextSymbol.FontWeight,
     fontStyle: TextSymbol.FontStyle

@@ -10,6 +10,10 @@ extension MapView {
     public var mapPoint: Point
 
     /// Creates a tap event.
+    ///
+    /// - Parameters:
+    ///   - screenPoint: The tapped screen point, in points from the top-left corner, y down.
+    ///   - mapPoint: The map location under it.
     public init(screenPoint: CGPoint, mapPoint: Point) {
       self.screenPoint = screenPoint
       self.mapPoint = mapPoint
@@ -36,6 +40,11 @@ extension MapView {
     public var mapPoint: Point
 
     /// Creates a long-press event.
+    ///
+    /// - Parameters:
+    ///   - phase: Which step of the press this is.
+    ///   - screenPoint: The finger's screen point, in points from the top-left corner, y down.
+    ///   - mapPoint: The map location under it.
     public init(phase: Phase, screenPoint: CGPoint, mapPoint: Point) {
       self.phase = phase
       self.screenPoint = screenPoint

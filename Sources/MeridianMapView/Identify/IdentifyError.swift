@@ -12,6 +12,7 @@ public enum IdentifyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// the graphic's position in draw order and the reason.
   case unprojectableGeometry(drawIndex: Int, reason: String)
 
+  /// A message that says which argument was wrong and why, fit to show as it is.
   public var description: String {
     switch self {
     case .toleranceOutOfRange(let value):

@@ -32,12 +32,23 @@ public struct Location: Sendable, Hashable {
     self.timestamp = timestamp
   }
 
+  /// Returns a Boolean value indicating whether two locations are the same report.
+  ///
+  /// Unknown (NaN) courses and speeds compare equal to each other, unlike plain `Double` values.
+  ///
+  /// - Parameters:
+  ///   - lhs: A location.
+  ///   - rhs: Another location.
+  /// - Returns: `true` when every property is equal, NaN matching NaN.
   public static func == (lhs: Location, rhs: Location) -> Bool {
     func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
     return lhs.position == rhs.position && same(lhs.course, rhs.course) && same(lhs.speed, rhs.speed)
       && lhs.horizontalAccuracy == rhs.horizontalAccuracy && lhs.timestamp == rhs.timestamp
   }
 
+  /// Hashes the position and the timestamp, which equal locations share.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(position)
     hasher.combine(timestamp)

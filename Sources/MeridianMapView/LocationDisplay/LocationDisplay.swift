@@ -29,6 +29,7 @@ public final class LocationDisplay {
     /// The data source failed to start; the error says why.
     case failed(any Error)
 
+    /// The status's name: `stopped`, `starting`, `started` or `failed(` and the error `)`.
     public var description: String {
       switch self {
       case .stopped: return "stopped"
@@ -181,6 +182,7 @@ public enum LocationDisplayError: Error, Sendable, Hashable, CustomStringConvert
   /// ``LocationDisplay/start()`` was called without a ``LocationDisplay/dataSource``.
   case noDataSource
 
+  /// A message that says what is missing and how to fix it.
   public var description: String {
     switch self {
     case .noDataSource: return "The location display has no data source; set locationDisplay.dataSource before start()."

@@ -73,6 +73,15 @@ public struct SimulatedLocationDataSource: LocationDataSource {
       horizontalAccuracy: horizontalAccuracy, startDate: startDate, clock: clock)
   }
 
+  /// Starts the simulation and returns its locations.
+  ///
+  /// The first location comes at once, each later one ``interval`` after the previous on the
+  /// source's clock; the stream finishes after the last. Each call starts a new run from the first
+  /// position, and the run stops when its stream's consumer goes away. The stream buffers the newest
+  /// 64 locations for a slow consumer.
+  ///
+  /// - Returns: The simulated locations, in order.
+  /// - Throws: Nothing: a simulation always starts. (The protocol allows real sources to throw.)
   public func locations() async throws -> AsyncStream<Location> {
     let (stream, continuation) = AsyncStream.makeStream(of: Location.self, bufferingPolicy: .bufferingNewest(64))
     let locations = makeLocations()

@@ -10,12 +10,18 @@ public struct TileKey: Sendable, Hashable, CustomStringConvertible {
   public var column: Int
 
   /// Creates a tile key.
+  ///
+  /// - Parameters:
+  ///   - level: The level of detail, 0 for the coarsest.
+  ///   - row: The row, counted down from the top of the world.
+  ///   - column: The column, counted east from the scheme's origin.
   public init(level: Int, row: Int, column: Int) {
     self.level = level
     self.row = row
     self.column = column
   }
 
+  /// The key as `level/row/column`, the order of tile URLs.
   public var description: String { "\(level)/\(row)/\(column)" }
 }
 

@@ -30,10 +30,21 @@ public struct CompositeSymbol: Symbol, Hashable {
     }
   }
 
+  /// Returns a Boolean value indicating whether two composites have equal parts in the same order.
+  ///
+  /// Parts compare with ``Symbol/isEqual(to:)``, so a marker never equals a line.
+  ///
+  /// - Parameters:
+  ///   - lhs: A composite symbol.
+  ///   - rhs: Another composite symbol.
+  /// - Returns: `true` when both have as many parts and each pair is equal.
   public static func == (lhs: CompositeSymbol, rhs: CompositeSymbol) -> Bool {
     lhs.symbols.count == rhs.symbols.count && zip(lhs.symbols, rhs.symbols).allSatisfy { $0.isEqual(to: $1) }
   }
 
+  /// Hashes the number of parts and each part (its description when the part is not `Hashable`).
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(symbols.count)
     for symbol in symbols {
@@ -45,5 +56,6 @@ public struct CompositeSymbol: Symbol, Hashable {
     }
   }
 
+  /// A short text listing the parts' descriptions.
   public var description: String { "CompositeSymbol(\(symbols.map(\.description).joined(separator: ", ")))" }
 }

@@ -139,5 +139,6 @@ public struct PictureMarkerSymbol: Symbol, Hashable {
     return FootprintShape.rectangle(width: w, height: h).footprint(angle: angle, grow: 0, offset: offset)
   }
 
+  /// A short text giving the size in points.
   public var description: String { "PictureMarkerSymbol(\(width) × \(height))" }
 }

@@ -9,10 +9,23 @@ import MeridianCore
 public struct SimpleFillSymbol: Symbol, Hashable {
   /// The fill patterns.
   public enum Style: String, Sendable, Hashable, CaseIterable {
+    /// Fills the interior with the colour.
     case solid
     /// Draws only the outline; the interior is not filled.
     case noFill
-    case cross, diagonalCross, forwardDiagonal, backwardDiagonal, horizontal, vertical
+    /// Horizontal and vertical hatch lines.
+    case cross
+    /// Hatch lines along both diagonals.
+    case diagonalCross
+    /// Hatch lines falling from upper left to lower right (`\\\`), as Esri's
+    /// `esriSFSForwardDiagonal`.
+    case forwardDiagonal
+    /// Hatch lines rising from lower left to upper right (`///`), as Esri's `esriSFSBackwardDiagonal`.
+    case backwardDiagonal
+    /// Horizontal hatch lines.
+    case horizontal
+    /// Vertical hatch lines.
+    case vertical
   }
 
   /// The fill pattern.
@@ -45,5 +58,6 @@ public struct SimpleFillSymbol: Symbol, Hashable {
     .stroke(kind: .fill, width: outline?.drawnWidth ?? 0)
   }
 
+  /// A short text naming the style.
   public var description: String { "SimpleFillSymbol(\(style))" }
 }

@@ -9,8 +9,28 @@ import MeridianCore
 public struct SimpleLineSymbol: Symbol, Hashable {
   /// The dash patterns of a line.
   public enum Style: String, Sendable, Hashable, CaseIterable {
-    case solid, dash, dot, dashDot, dashDotDot, longDash, longDashDot, shortDash, shortDashDot
-    case shortDashDotDot, shortDot
+    /// An unbroken line.
+    case solid
+    /// Dashes.
+    case dash
+    /// Dots.
+    case dot
+    /// Alternating dashes and dots.
+    case dashDot
+    /// A dash followed by two dots, repeated.
+    case dashDotDot
+    /// Long dashes.
+    case longDash
+    /// Alternating long dashes and dots.
+    case longDashDot
+    /// Short dashes.
+    case shortDash
+    /// Alternating short dashes and dots.
+    case shortDashDot
+    /// A short dash followed by two dots, repeated.
+    case shortDashDotDot
+    /// Closely spaced dots.
+    case shortDot
     /// Draws nothing.
     case noLine
   }
@@ -84,5 +104,6 @@ public struct SimpleLineSymbol: Symbol, Hashable {
     return .stroke(kind: .line, width: w, reach: reach)
   }
 
+  /// A short text naming the style and the width.
   public var description: String { "SimpleLineSymbol(\(style), width: \(width))" }
 }

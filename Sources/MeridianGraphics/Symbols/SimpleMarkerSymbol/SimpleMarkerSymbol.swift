@@ -90,5 +90,6 @@ public struct SimpleMarkerSymbol: Symbol, Hashable {
     return shape.footprint(angle: angle, grow: (outline?.drawnWidth ?? 0) / 2, offset: offset)
   }
 
+  /// A short text naming the style and the size.
   public var description: String { "SimpleMarkerSymbol(\(style), size: \(size))" }
 }

@@ -40,12 +40,20 @@ public struct TextSymbol: Symbol, Hashable {
 
   /// Font weights.
   public enum FontWeight: String, Sendable, Hashable, CaseIterable {
-    case regular, bold
+    /// The family's regular weight.
+    case regular
+    /// The family's bold weight; the glyph model measures it 10 % wider.
+    case bold
   }
 
   /// Font styles.
   public enum FontStyle: String, Sendable, Hashable, CaseIterable {
-    case normal, italic, oblique
+    /// Upright glyphs.
+    case normal
+    /// The family's italic glyphs.
+    case italic
+    /// Slanted upright glyphs.
+    case oblique
   }
 
   /// The text; `"\n"` separates lines.
@@ -146,5 +154,6 @@ public struct TextSymbol: Symbol, Hashable {
     return FootprintShape.rectangle(rect).footprint(angle: angle, grow: 0, offset: offset)
   }
 
+  /// A short text quoting the text and giving the font size.
   public var description: String { "TextSymbol(\"\(text)\", size: \(size))" }
 }
