@@ -57,11 +57,14 @@ public final class Graphic: Sendable {
     update(.attributes) { $0.attributes[key] = value }
   }
 
-  /// Removes one attribute; removing a missing one changes nothing.
+  /// Removes one attribute.
+  ///
+  /// The overlay's renderer then resolves the graphic without it. Removing a key the graphic does not
+  /// have changes nothing and reports no change to the overlay.
   ///
   /// - Parameter key: The field name.
   public func removeAttribute(forKey key: String) {
-    update(.attributes) { $0.attributes.removeValue(forKey: key) }
+    updateIfChanged(.attributes) { $0.attributes.removeValue(forKey: key) != nil }
   }
 
   /// A Boolean value indicating whether the graphic is drawn (and can be identified). `true` by default.
@@ -99,7 +102,18 @@ public final class Graphic: Sendable {
 
   /// The properties of a graphic whose changes an overlay reports.
   public enum Property: String, Sendable, Hashable, CaseIterable {
-    case geometry, symbol, attributes, isVisible, isSelected, zIndex
+    /// The ``Graphic/geometry``.
+    case geometry
+    /// The ``Graphic/symbol``.
+    case symbol
+    /// The ``Graphic/attributes``, changed as a whole or one key at a time.
+    case attributes
+    /// The ``Graphic/isVisible`` flag.
+    case isVisible
+    /// The ``Graphic/isSelected`` flag.
+    case isSelected
+    /// The ``Graphic/zIndex``.
+    case zIndex
   }
 
   /// Applies a change under the graphic's lock, then reports it to the owning overlay.
@@ -110,15 +124,23 @@ public final class Graphic: Sendable {
   /// racing setters therefore cannot leave the index with a stale value, and no thread ever waits for
   /// the overlay's lock while holding a graphic's, which makes deadlock impossible.
   private func update(_ property: Property, _ body: (inout GraphicState) -> Void) {
-    let (owner, slot) = state.withLock { state -> (GraphicsOverlay?, UInt32) in
+    updateIfChanged(property) { state in
       body(&state)
-      return (state.owner, state.slot)
+      return true
     }
-    owner?.graphicDidChange(self, slot: slot, property: property)
+  }
+
+  /// Applies a change that may turn out to change nothing; reports it only when `body` returns `true`.
+  private func updateIfChanged(_ property: Property, _ body: (inout GraphicState) -> Bool) {
+    let (changed, owner, slot) = state.withLock { state -> (Bool, GraphicsOverlay?, UInt32) in
+      (body(&state), state.owner, state.slot)
+    }
+    if changed { owner?.graphicDidChange(self, slot: slot, property: property) }
   }
 }
 
 extension Graphic: CustomStringConvertible {
+  /// A short text naming the geometry and the z-index, for logs and test failures.
   public var description: String {
     state.withLock { "Graphic(\($0.geometry.geometry?.description ?? "no geometry"), zIndex: \($0.zIndex))" }
   }
