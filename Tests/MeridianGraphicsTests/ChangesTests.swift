@@ -51,19 +51,29 @@ struct ChangesTests {
 
   @Test("A slow observer keeps the newest changes, up to the buffer limit")
   func bounded() async throws {
-    let overlay = GraphicsOverlay()
-    let graphic = Graphic()
-    try overlay.addGraphic(graphic)
+    // One update per graphic, so each change names which update it was: update k (1-based) is the
+    // z-index change of graphics[k - 1], reported at index k - 1.
+    let limit = GraphicsOverlay.changeBufferLimit
+    let total = limit + 10
+    let graphics = (0..<total).map { _ in Graphic() }
+    let overlay = GraphicsOverlay(graphics: graphics)
     var changes = overlay.changes.makeAsyncIterator()
-    let total = GraphicsOverlay.changeBufferLimit + 10
-    for z in 1...total { graphic.zIndex = z }
-    // The first 10 of the updates were dropped; the next one read is update number 11.
+    for graphic in graphics { graphic.zIndex = 1 }
+    // Nobody read while the updates came: the first 10 were dropped, so the first read is update 11.
     let first = try #require(await changes.next())
     #expect(first.kind == .updated(.zIndex))
-    #expect(graphic.zIndex == total)
+    #expect(first.indices == [10])
+    #expect(first.graphics.first === graphics[10])
+    // Then every later update in order, up to the last one, update number total.
+    var last = first
     var count = 1
-    while count < GraphicsOverlay.changeBufferLimit, await changes.next() != nil { count += 1 }
-    #expect(count == GraphicsOverlay.changeBufferLimit)
+    while count < limit, let change = await changes.next() {
+      #expect(change.indices == [10 + count])
+      last = change
+      count += 1
+    }
+    #expect(count == limit)
+    #expect(last.indices == [total - 1] && last.graphics.first === graphics[total - 1])
   }
 
   @Test("Streams finish when the overlay goes away")

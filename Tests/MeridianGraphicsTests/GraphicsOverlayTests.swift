@@ -158,4 +158,28 @@ struct GraphicsOverlayTests {
     overlay.removeAllGraphics()
     #expect(overlay.extent == nil)
   }
+
+  // MARK: - Text measurer
+
+  @Test("A custom text measurer changes the text footprints the overlay counts")
+  func customTextMeasurer() throws {
+    let overlay = GraphicsOverlay()
+    #expect(overlay.textMeasurer is GlyphWidthTextMeasurer)
+    // "abcd" at 12 points, centred. Glyph model: four lowercase letters of 0.55 em are 2.2 em = 26.4
+    // wide, one line of 1.2 em is 14.4 tall; the corners (±13.2, ±7.2) are √(13.2² + 7.2²) =
+    // √226.08 = 15.0359569 away. Half-em measurer: 24 × 12, corners (±12, ±6), √180 = 13.4164079 away.
+    let label = Graphic(geometry: point(0, 0), symbol: TextSymbol(text: "abcd", size: 12))
+    try overlay.addGraphic(label)
+    #expect(abs(overlay.maximumSymbolReach - 15.035956903370002) < 1e-5)
+    overlay.textMeasurer = HalfEmMeasurer()
+    #expect(overlay.textMeasurer is HalfEmMeasurer)
+    #expect(abs(overlay.maximumSymbolReach - 13.416407864998739) < 1e-5)
+    // A text graphic added later is measured with the overlay's measurer too: "abcdefgh" is 48 × 12,
+    // corners (±24, ±6), √612 = 24.7386338 away.
+    try overlay.addGraphic(Graphic(geometry: point(0, 0), symbol: TextSymbol(text: "abcdefgh", size: 12)))
+    #expect(abs(overlay.maximumSymbolReach - 24.73863375370596) < 1e-5)
+    // Markers do not depend on the measurer: a 60-point circle reaches 30 whichever measurer is set.
+    label.symbol = SimpleMarkerSymbol(style: .circle, size: 60)
+    #expect(overlay.maximumSymbolReach == 30)
+  }
 }
