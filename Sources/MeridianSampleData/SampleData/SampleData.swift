@@ -38,7 +38,7 @@ public enum SampleData {
 
   /// The URL of a bundled CSV file.
   ///
-  /// - Throws: ``OfflineLocatorError/unreadableFile(file:reason:)`` when the resource is missing.
+  /// - Throws: `OfflineLocatorError.unreadableFile(file:reason:)` when the resource is missing.
   public static func url(of dataSet: DataSet) throws(OfflineLocatorError) -> URL {
     try resource(dataSet.rawValue, "csv")
   }
