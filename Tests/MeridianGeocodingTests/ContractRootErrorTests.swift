@@ -3,81 +3,9 @@ import MeridianCore
 import MeridianGeocoding
 import Testing
 
-/// Contract tests of `geocodeAddresses`, the service root and the error bodies (PROTOCOL.md §1, §5, §6).
-@Suite("Contract: geocodeAddresses, service root, errors")
-struct ContractBatchRootErrorTests {
-  /// The 50 Atlanta records: ResultID → address, read from the fixture with Python's json module.
-  static let atlanta: [Int: (String, Double)] = [
-    1: ("1171 Piedmont Ave NE, Atlanta, Georgia, 30309", 100),
-    2: ("1670 W Peachtree St NE, Atlanta, Georgia, 30309", 99.38),
-    6: ("360 Fortune St NE, Atlanta, Georgia, 30312", 99.2),
-    50: ("3182 Camp Creek Pkwy, Atlanta, Georgia, 30344", 100),
-  ]
-
-  @Test(
-    "geocodeAddresses: one POST sized from MaxBatchSize; records joined back on ResultID", arguments: Backend.allCases)
-  func batch(backend: Backend) async throws {
-    let harness = try ContractHarness(
-      backend,
-      fixtures: [
-        "GeocodeServer": "service-root-sandiego-sample", "geocodeAddresses": "geocodeAddresses-atlanta-50-records",
-      ])
-    defer { harness.stop() }
-    let addresses = (1...50).map { "address \($0)" }
-    var parameters = GeocodeParameters()
-    parameters.outputSpatialReference = .wgs84
-    parameters.countryCode = "USA"
-    parameters.forStorage = true
-    let outcomes = try await harness.locator.geocode(addresses: addresses, using: parameters)
-    let requests = harness.requests
-    #expect(requests.map(\.path) == [ContractHarness.servicePath, ContractHarness.servicePath + "/geocodeAddresses"])
-    let root = try #require(requests.first)
-    #expect(root.method == "GET")
-    #expect(root.parameters["f"] == "json")
-    let post = try #require(requests.last)
-    #expect(post.method == "POST")
-    #expect(post.headers["content-type"] == "application/x-www-form-urlencoded")
-    #expect(post.rawQuery == nil)
-    #expect(post.parameters["f"] == "json")
-    #expect(post.parameters["outSR"] == "4326")
-    #expect(post.parameters["sourceCountry"] == "USA")
-    #expect(post.parameters["forStorage"] == "true")
-    let records = try #require(post.parameters["addresses"])
-    #expect(records.hasPrefix(#"{"records":[{"attributes":{"OBJECTID":1,"SingleLine":"address 1"}},"#))
-    #expect(records.hasSuffix(#"{"attributes":{"OBJECTID":50,"SingleLine":"address 50"}}]}"#))
-
-    #expect(outcomes.count == 50)
-    for (id, (label, score)) in Self.atlanta {
-      let result = try #require(try outcomes[id - 1].get().first)
-      #expect(result.label == label)
-      #expect(result.score == score)
-      #expect(result.attributes["ResultID"] as? Int == id)
-    }
-    #expect(outcomes.allSatisfy { (try? $0.get().count) == 1 })
-  }
-
-  @Test("The batch records string matches the one arcgis-rest-js's bulk.test.ts asserts")
-  func recordsString() throws {
-    let transport = GeocodeServiceTransport(
-      url: try #require(URL(string: "https://geocode.arcgis.com/arcgis/rest/services/World/GeocodeServer")))
-    let request = try transport.request(
-      for: .geocodeAddresses(
-        [.searchText("380 New York St. Redlands 92373"), .searchText("1 World Way Los Angeles 90045")],
-        GeocodeParameters()))
-    let form = SeenRequest.decode(String(decoding: try #require(request.body), as: UTF8.self))
-    #expect(
-      form["addresses"]
-        == #"{"records":[{"attributes":{"OBJECTID":1,"SingleLine":"380 New York St. Redlands 92373"}},{"attributes":{"OBJECTID":2,"SingleLine":"1 World Way Los Angeles 90045"}}]}"#
-    )
-  }
-
-  @Test("An unmatched batch record (Status U, no location) is an empty success")
-  func unmatched() throws {
-    let records = try GeocodeServiceDecoder.batch(from: try Fixture.data("geocodeAddresses-custom-locator-unmatched"))
-    #expect(records.count == 1)
-    #expect(records[1] == .some(nil))
-  }
-
+/// Contract tests of the service root and the error bodies (PROTOCOL.md §1, §6).
+@Suite("Contract: service root, errors")
+struct ContractRootErrorTests {
   @Test("Service roots decode into LocatorInfo", arguments: Backend.allCases)
   func serviceRoot(backend: Backend) async throws {
     let harness = try ContractHarness(backend, fixtures: ["GeocodeServer": "service-root-sandiego-sample"])

@@ -124,9 +124,12 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable {
     return root.maxBatchSize ?? root.suggestedBatchSize ?? 1
   }
 
-  /// Geocodes a batch with one `geocodeAddresses` request and joins the records back on `ResultID`.
+  /// Geocodes a batch with one `geocodeAddresses` request and joins the records back to the queries.
   ///
-  /// A service whose root states no batch size gets one `findAddressCandidates` per query instead.
+  /// Records join on `ResultID`; unmatched records without one are joined by the rules of
+  /// ``GeocodeServiceDecoder/batch(from:queries:)``, so an unmatched or malformed record never fails
+  /// the other queries. A service whose root states no batch size gets one `findAddressCandidates`
+  /// per query instead.
   public func geocode(
     batch queries: [GeocodeQuery], parameters: GeocodeParameters
   ) async throws -> [Result<[GeocodeResult], any Error>] {
@@ -145,15 +148,8 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable {
       }
       return outcomes
     }
-    let records = try GeocodeServiceDecoder.batch(
-      from: try await perform(.geocodeAddresses(queries, parameters)), names: root.names)
-    return queries.indices.map { index in
-      guard let record = records[index + 1] else {
-        return .failure(
-          GeocodingError.decoding(field: "locations", message: "no record came back with ResultID \(index + 1)."))
-      }
-      return .success(record.map { [$0] } ?? [])
-    }
+    let value = try await perform(.geocodeAddresses(queries, parameters))
+    return try GeocodeServiceDecoder.batch(from: value, queries: queries, names: root.names)
   }
 
   /// The service root, fetched once.

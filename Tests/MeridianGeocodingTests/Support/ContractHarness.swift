@@ -3,6 +3,7 @@ import MeridianCore
 import MeridianGeocoding
 import MeridianTestSupport
 import MeridianTesting
+import Synchronization
 import Testing
 
 /// Loads the recorded responses copied into the test target (see Fixtures/README.md).
@@ -45,67 +46,105 @@ struct SeenRequest: Sendable {
   }
 }
 
-/// One locator over one backend, answering from a route table keyed by path suffix.
+/// One locator over one backend, answering every request with a handler (or a route table).
 final class ContractHarness: Sendable {
   static let servicePath = "/arcgis/rest/services/World/GeocodeServer"
+  /// Answers a request the service saw with a status and a JSON body.
+  typealias Handler = @Sendable (SeenRequest) async -> (Int, Data)
+
   let locator: LocatorTask
   let transport: GeocodeServiceTransport
   private let stub: StubHTTPClient?
   private let server: LoopbackHTTPServer?
 
   /// - Parameters:
-  ///   - routes: `(status, body)` by path suffix (`findAddressCandidates`, `GeocodeServer` for the root).
-  init(_ backend: Backend, routes: [String: (Int, Data)], apiKey: String? = "TEST-KEY-c0ffee") throws {
+  ///   - servicePath: The path of the GeocodeServer; its folder name becomes the locator's name.
+  ///   - handler: The answer to each request; on the loopback backend it runs off the server's thread.
+  init(
+    _ backend: Backend, servicePath: String = servicePath, apiKey: String? = "TEST-KEY-c0ffee",
+    handler: @escaping Handler
+  ) throws {
+    let credential = apiKey.map(LocatorCredential.apiKey)
     switch backend {
     case .stub:
       let client = StubHTTPClient { request in
-        let path = request.url.path
-        let key = routes.keys.filter { path.hasSuffix($0) }.max { $0.count < $1.count }
-        guard let key, let (status, body) = routes[key] else { return .json("not found", status: 404) }
+        let (status, body) = await handler(SeenRequest(request))
         return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body)
       }
       stub = client
       server = nil
-      let url = try #require(URL(string: "https://geocode-api.arcgis.com\(Self.servicePath)"))
-      transport = GeocodeServiceTransport(
-        url: url, credential: apiKey.map(LocatorCredential.apiKey), httpClient: client)
+      let url = try #require(URL(string: "https://geocode-api.arcgis.com\(servicePath)"))
+      transport = GeocodeServiceTransport(url: url, credential: credential, httpClient: client)
     case .loopback:
-      let server = try LoopbackHTTPServer.start(routes: routes.mapValues { .json($0.1, status: $0.0) })
+      let server = try LoopbackHTTPServer.start { request in
+        let answer = Mutex<(Int, Data)>((500, Data()))
+        let done = DispatchSemaphore(value: 0)
+        Task {
+          let response = await handler(SeenRequest(request))
+          answer.withLock { $0 = response }
+          done.signal()
+        }
+        done.wait()
+        let (status, body) = answer.withLock { $0 }
+        return .json(body, status: status)
+      }
       self.server = server
       stub = nil
-      let url = server.baseURL.appendingPathComponent(String(Self.servicePath.dropFirst()))
-      transport = GeocodeServiceTransport(
-        url: url, credential: apiKey.map(LocatorCredential.apiKey), httpClient: URLSessionHTTPClient())
+      let url = server.baseURL.appendingPathComponent(String(servicePath.dropFirst()))
+      transport = GeocodeServiceTransport(url: url, credential: credential, httpClient: URLSessionHTTPClient())
     }
     locator = LocatorTask(transport: transport)
   }
 
-  /// Routes answering with fixtures, 200 each.
-  convenience init(_ backend: Backend, fixtures: [String: String], apiKey: String? = "TEST-KEY-c0ffee") throws {
-    var routes: [String: (Int, Data)] = [:]
-    for (suffix, name) in fixtures { routes[suffix] = (200, try Fixture.data(name)) }
-    try self.init(backend, routes: routes, apiKey: apiKey)
+  /// - Parameters:
+  ///   - routes: `(status, body)` by path suffix (`findAddressCandidates`, `GeocodeServer` for the root);
+  ///     the longest matching suffix wins, and other paths get 404.
+  convenience init(
+    _ backend: Backend, servicePath: String = servicePath, routes: [String: (Int, Data)],
+    apiKey: String? = "TEST-KEY-c0ffee"
+  ) throws {
+    try self.init(backend, servicePath: servicePath, apiKey: apiKey) { request in
+      let key = routes.keys.filter { request.path.hasSuffix($0) }.max { $0.count < $1.count }
+      guard let key, let route = routes[key] else { return (404, Data(#"{"status":"not found"}"#.utf8)) }
+      return route
+    }
   }
 
+  /// Routes answering with fixtures, 200 each.
+  convenience init(
+    _ backend: Backend, servicePath: String = servicePath, fixtures: [String: String],
+    apiKey: String? = "TEST-KEY-c0ffee"
+  ) throws {
+    var routes: [String: (Int, Data)] = [:]
+    for (suffix, name) in fixtures { routes[suffix] = (200, try Fixture.data(name)) }
+    try self.init(backend, servicePath: servicePath, routes: routes, apiKey: apiKey)
+  }
+
+  /// Every request received so far, oldest first.
   var requests: [SeenRequest] {
-    if let stub {
-      return stub.requests.map { request in
-        let query = request.url.query
-        let body = request.body ?? Data()
-        let form = request.method == .post ? String(decoding: body, as: UTF8.self) : (query ?? "")
-        return SeenRequest(
-          method: request.method.rawValue, path: request.url.path, rawQuery: query,
-          parameters: SeenRequest.decode(form),
-          headers: Dictionary(request.headers.map { ($0.key.lowercased(), $0.value) }) { a, _ in a }, body: body)
-      }
-    }
-    return (server?.requests ?? []).map { request in
-      let form = request.method == "POST" ? String(decoding: request.body, as: UTF8.self) : (request.query ?? "")
-      return SeenRequest(
-        method: request.method, path: request.path, rawQuery: request.query, parameters: SeenRequest.decode(form),
-        headers: request.headers, body: request.body)
-    }
+    if let stub { return stub.requests.map(SeenRequest.init) }
+    return (server?.requests ?? []).map(SeenRequest.init)
   }
 
   func stop() { server?.stop() }
+}
+
+extension SeenRequest {
+  /// A request as `StubHTTPClient` received it.
+  init(_ request: HTTPRequest) {
+    let query = request.url.query
+    let body = request.body ?? Data()
+    let form = request.method == .post ? String(decoding: body, as: UTF8.self) : (query ?? "")
+    self.init(
+      method: request.method.rawValue, path: request.url.path, rawQuery: query, parameters: Self.decode(form),
+      headers: Dictionary(request.headers.map { ($0.key.lowercased(), $0.value) }) { a, _ in a }, body: body)
+  }
+
+  /// A request as the loopback server received it.
+  init(_ request: LoopbackHTTPServer.Request) {
+    let form = request.method == "POST" ? String(decoding: request.body, as: UTF8.self) : (request.query ?? "")
+    self.init(
+      method: request.method, path: request.path, rawQuery: request.query, parameters: Self.decode(form),
+      headers: request.headers, body: request.body)
+  }
 }

@@ -71,12 +71,15 @@ public enum GeocodeServiceDecoder {
     return details.contains { $0.localizedCaseInsensitiveContains("Unable to find address") }
   }
 
-  /// Decodes a `geocodeAddresses` response, joining records back on their `ResultID`.
+  /// Decodes a `geocodeAddresses` response, keyed by each record's `ResultID`.
+  ///
+  /// A record without a `ResultID` (an unmatched record in the `"attributes":{}` form) cannot be
+  /// keyed and is left out; ``batch(from:queries:)`` joins such records back to the queries as well.
   ///
   /// - Parameter data: The response body.
   /// - Returns: For each `ResultID`, the matched location, or `nil` for an unmatched record
   ///   (status `U`, or no location).
-  /// - Throws: As ``candidates(from:)``; a record without a `ResultID` is a decoding error.
+  /// - Throws: As ``candidates(from:)``, including the decoding error of a malformed record.
   public static func batch(from data: Data) throws -> [Int: GeocodeResult?] {
     try batch(from: try body(data), names: .world)
   }
@@ -141,23 +144,6 @@ public enum GeocodeServiceDecoder {
     return try root.array("candidates").enumerated().map { index, value in
       try candidate(value, path: "candidates[\(index)]", spatialReference: sr, names: names)
     }
-  }
-
-  static func batch(from value: JSONValue, names: AttributeNames) throws -> [Int: GeocodeResult?] {
-    let root = try JSONReader(value, path: "")
-    let sr = try spatialReference(root.optional("spatialReference"), path: root.field("spatialReference"))
-    var records: [Int: GeocodeResult?] = [:]
-    for (index, value) in try root.array("locations").enumerated() {
-      let path = "locations[\(index)]"
-      let result = try candidate(value, path: path, spatialReference: sr, names: names)
-      guard let id = result.attributes.value(caseInsensitive: "ResultID").flatMap(integer) else {
-        throw GeocodingError.decoding(
-          field: "\(path).attributes.ResultID", message: "the record has no integer ResultID.")
-      }
-      let status = result.attributes.value(caseInsensitive: "Status") as? String
-      records[id] = (status == "U" || result.displayLocation == nil) ? GeocodeResult?.none : result
-    }
-    return records
   }
 
   static func reverseGeocode(
