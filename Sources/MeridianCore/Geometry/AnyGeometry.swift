@@ -2,10 +2,15 @@
 ///
 /// Use it to store "some geometry" inside another value type, such as ``Viewpoint``.
 public enum AnyGeometry: Sendable, Hashable {
+  /// A wrapped ``Point``.
   case point(Point)
+  /// A wrapped ``Envelope``.
   case envelope(Envelope)
+  /// A wrapped ``Multipoint``.
   case multipoint(Multipoint)
+  /// A wrapped ``Polyline``.
   case polyline(Polyline)
+  /// A wrapped ``Polygon``.
   case polygon(Polygon)
 
   /// Wraps a geometry, or returns `nil` for a kind Meridian does not know.

@@ -17,7 +17,16 @@ public protocol Geometry: Sendable, CustomStringConvertible {
 
 /// The kinds of geometry.
 public enum GeometryType: String, Sendable, Hashable, Codable {
-  case point, envelope, multipoint, polyline, polygon
+  /// A single location: ``Point``.
+  case point
+  /// An axis-aligned rectangle: ``Envelope``.
+  case envelope
+  /// An ordered collection of locations: ``Multipoint``.
+  case multipoint
+  /// A line of one or more paths: ``Polyline``.
+  case polyline
+  /// An area of one or more rings: ``Polygon``.
+  case polygon
 }
 
 extension Geometry where Self: Equatable {

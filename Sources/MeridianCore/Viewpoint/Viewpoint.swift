@@ -52,7 +52,9 @@ public struct Viewpoint: Sendable, Hashable {
 
   /// The kinds of viewpoint.
   public enum Kind: Sendable, Hashable {
+    /// A centre point with a resolved ``Viewpoint/targetScale``.
     case centerAndScale
+    /// A geometry to fit, or a centre whose scale is not known yet (``Viewpoint/targetScale`` is NaN).
     case boundingGeometry
   }
 
