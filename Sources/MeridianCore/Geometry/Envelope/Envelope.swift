@@ -2,6 +2,11 @@
 ///
 /// The initialiser stores the corners in order (`xMin <= xMax`, `yMin <= yMax`) whichever way round
 /// they are given. An envelope whose coordinates are NaN is empty.
+///
+/// The relations and set operations here (``union(_:)``, ``intersection(_:)``, ``intersects(_:)``,
+/// ``contains(_:)-(Point)``, ``contains(_:)-(Envelope)``) compare coordinates as they are and do not
+/// check spatial references; use ``GeometryEngine`` when the envelopes may be in different references,
+/// as it projects one into the other first.
 public struct Envelope: Geometry, Hashable {
   /// The minimum x coordinate (NaN when empty).
   public var xMin: Double
@@ -66,6 +71,10 @@ public struct Envelope: Geometry, Hashable {
   }
 
   /// Returns the overlap of this envelope and another, or `nil` when they do not intersect.
+  ///
+  /// Envelopes that only touch overlap in a degenerate envelope: a shared edge gives one of zero
+  /// width or height, a shared corner one of zero width and height. An empty envelope intersects nothing.
+  /// The result takes this envelope's spatial reference, or the other's when this one has none.
   public func intersection(_ other: Envelope) -> Envelope? {
     guard intersects(other) else { return nil }
     return Envelope(
@@ -92,6 +101,10 @@ public struct Envelope: Geometry, Hashable {
   }
 
   /// Returns the envelope scaled about its centre: a factor of 2 doubles the width and height.
+  ///
+  /// A factor of 0 gives the degenerate envelope at the centre, and a negative factor gives the same
+  /// envelope as its magnitude (the corners are put in order). An empty envelope, or a NaN factor,
+  /// gives an empty envelope. The spatial reference is kept.
   public func expanded(by factor: Double) -> Envelope {
     Envelope(center: center, width: width * factor, height: height * factor)
   }
