@@ -52,15 +52,11 @@ public struct EsriJSONGeometryCoder: Sendable {
 
 /// Ring bookkeeping shared by the codecs: even-odd nesting depth, orientation and closing points.
 enum RingOrientation {
-  /// The number of other rings containing each ring (by its first vertex).
+  /// The number of other rings containing each ring (see ``PlanarMath/isRing(_:inside:)``).
   static func depths(_ rings: [[Point]]) -> [Int] {
     let vectors = rings.map { $0.map { SIMD2($0.x, $0.y) } }
     return vectors.indices.map { i in
-      guard let probe = vectors[i].first else { return 0 }
-      return vectors.indices.filter {
-        $0 != i && vectors[$0].count >= 3 && PlanarMath.isInside(probe, rings: [vectors[$0]])
-      }
-      .count
+      vectors.indices.filter { $0 != i && PlanarMath.isRing(vectors[i], inside: vectors[$0]) }.count
     }
   }
 

@@ -57,9 +57,9 @@ public struct GeoJSONGeometryCoder: Sendable {
       }
       for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 1 {
         // A hole belongs to the smallest outer ring that contains it.
-        let probe = SIMD2(g.parts[index][0].x, g.parts[index][0].y)
+        let hole = g.parts[index].map { SIMD2($0.x, $0.y) }
         let containers = owner.keys.filter {
-          PlanarMath.isInside(probe, rings: [g.parts[$0].map { SIMD2($0.x, $0.y) }])
+          PlanarMath.isRing(hole, inside: g.parts[$0].map { SIMD2($0.x, $0.y) })
         }
         let best = containers.min {
           abs(PlanarMath.signedArea(g.parts[$0].map { SIMD2($0.x, $0.y) }))

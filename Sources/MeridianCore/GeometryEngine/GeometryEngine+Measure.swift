@@ -52,10 +52,9 @@ extension GeometryEngine {
   private static func weightedRings(_ shape: PlanarShape, _ measure: ([SIMD2<Double>]) -> Double) -> Double {
     var total = 0.0
     for (index, ring) in shape.rings.enumerated() {
-      let probe = ring[0]
       var depth = 0
       for (other, container) in shape.rings.enumerated() where other != index {
-        if PlanarMath.isInside(probe, rings: [container]) { depth += 1 }
+        if PlanarMath.isRing(ring, inside: container) { depth += 1 }
       }
       total += depth % 2 == 0 ? measure(ring) : -measure(ring)
     }

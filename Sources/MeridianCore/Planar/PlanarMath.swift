@@ -80,6 +80,26 @@ enum PlanarMath {
     return inside
   }
 
+  /// A Boolean value indicating whether one ring lies inside another, for rings that do not cross.
+  ///
+  /// The first vertex or edge midpoint of `ring` that is not on `container`'s boundary decides, so a
+  /// hole that touches its outer ring (as the pieces of a ring clipped at the antimeridian do) still
+  /// counts as inside. A ring lying wholly on the container's boundary is not inside it.
+  static func isRing(_ ring: [SIMD2<Double>], inside container: [SIMD2<Double>]) -> Bool {
+    guard container.count >= 3, !ring.isEmpty else { return false }
+    let magnitude = (ring + container).reduce(1) { Swift.max($0, abs($1.x), abs($1.y)) }
+    let eps = 1e-10 * magnitude
+    func onBoundary(_ p: SIMD2<Double>) -> Bool {
+      container.indices.contains { distance(p, toSegment: container[$0], container[($0 + 1) % container.count]) <= eps }
+    }
+    for vertex in ring where !onBoundary(vertex) { return isInside(vertex, rings: [container]) }
+    for i in ring.indices {
+      let midpoint = (ring[i] + ring[(i + 1) % ring.count]) / 2
+      if !onBoundary(midpoint) { return isInside(midpoint, rings: [container]) }
+    }
+    return false
+  }
+
   /// The signed area of a ring by the shoelace formula: positive when counter-clockwise.
   static func signedArea(_ ring: [SIMD2<Double>]) -> Double {
     guard ring.count >= 3 else { return 0 }
