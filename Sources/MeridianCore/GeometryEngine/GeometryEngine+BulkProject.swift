@@ -36,7 +36,8 @@ extension GeometryEngine {
   /// contiguous doubles with the EPSG:3857 spherical formulas, y = R·atanh(sin φ), which equals
   /// R·ln tan(π/4 + φ/2), evaluated four lanes at a time with polynomials (agreeing with the scalar
   /// ``project(_:into:)-(G,_)`` to about a micrometre). All coordinates are validated first, so a bad
-  /// one throws before any is changed.
+  /// one throws before any is changed. When `source` equals `target`, nothing changes and nothing is
+  /// validated, as ``project(_:into:)-(G,_)`` returns a geometry already in the target unchanged.
   ///
   /// ```swift
   /// var coordinates = [-118.805, 34.027, 24.9384, 60.1699]
@@ -56,9 +57,10 @@ extension GeometryEngine {
       throw GeometryError.invalidArgument(
         "The coordinate array has \(coordinates.count) values; it must hold x, y pairs.")
     }
+    // Like project(_:into:), coordinates already in the target reference are left as they are.
+    guard source != target else { return }
     guard source.isSupported else { throw GeometryError.unsupportedSpatialReference(source) }
     guard target.isSupported else { throw GeometryError.unsupportedSpatialReference(target) }
-    guard source != target else { return }
     let toMercator = source == .wgs84
     try coordinates.withUnsafeMutableBufferPointer { buffer in
       let n = buffer.count / 2

@@ -3,7 +3,8 @@
 /// A spatial reference is identified by its well-known ID (WKID). Meridian's geometry engine
 /// projects between ``wgs84`` (geographic longitude and latitude on WGS84) and ``webMercator``
 /// (the spherical Web Mercator projection used by web basemaps). Any other WKID is kept as it is
-/// given; projecting into or out of it throws ``GeometryError/unsupportedSpatialReference(_:)``.
+/// given; projecting into or out of it throws ``GeometryError/unsupportedSpatialReference(_:)``
+/// (a geometry already in the reference asked for comes back unchanged, as for every reference).
 ///
 /// The legacy Esri codes 102100 and 102113 denote the same projection as 3857, so
 /// `SpatialReference(wkid: 102100) == .webMercator`.
@@ -34,17 +35,31 @@ public struct SpatialReference: Sendable, Hashable, Codable, CustomStringConvert
   /// Web Mercator (EPSG:3857): the spherical Mercator projection on the WGS84 semi-major axis, in metres.
   public static let webMercator = SpatialReference(wkid: 3857)
 
-  /// A Boolean value indicating whether coordinates are angles (longitude and latitude).
+  /// A Boolean value indicating whether coordinates are angles (longitude and latitude) in degrees.
+  ///
+  /// `true` for the geographic references Meridian knows: WGS 84 (4326), NAD83 (4269) and ETRS89 (4258).
   public var isGeographic: Bool { wkid == 4326 || wkid == 4269 || wkid == 4258 }
 
-  /// A Boolean value indicating whether coordinates are planar, projected values.
-  public var isProjected: Bool { !isGeographic }
+  /// A Boolean value indicating whether coordinates are known to be planar, projected values in metres.
+  ///
+  /// `true` for Web Mercator and the WGS 84 UTM zones (32601...32660 north, 32701...32760 south). For a
+  /// WKID Meridian does not know, both this and ``isGeographic`` are `false`: it cannot tell.
+  public var isProjected: Bool { wkid == 3857 || (32601...32660).contains(wkid) || (32701...32760).contains(wkid) }
 
   /// A Boolean value indicating whether the geometry engine can project into and out of this reference.
+  ///
+  /// Only ``wgs84`` and ``webMercator`` (with its legacy codes) are supported; projecting any other
+  /// reference into a different one throws ``GeometryError/unsupportedSpatialReference(_:)``.
   public var isSupported: Bool { wkid == 4326 || wkid == 3857 }
 
-  /// The unit of the reference's coordinates.
-  public var unit: Unit { isGeographic ? .degree : .meter }
+  /// The unit of the reference's coordinates, or `nil` for a WKID Meridian does not know.
+  ///
+  /// Degrees when ``isGeographic`` is `true`, metres when ``isProjected`` is `true`.
+  public var unit: Unit? {
+    if isGeographic { return .degree }
+    if isProjected { return .meter }
+    return nil
+  }
 
   /// The unit of a spatial reference's coordinates.
   public enum Unit: String, Sendable, Hashable, Codable {
