@@ -3,6 +3,8 @@ extension GeometryEngine {
   ///
   /// Each segment of a polyline or polygon is replaced by the geodesic between its ends, sampled at
   /// equal steps no longer than `maxSegmentLength`. The result is in the input's spatial reference.
+  /// The longitude of each added vertex stays within 180° of its segment's start, so a line across the
+  /// antimeridian runs on past ±180 rather than jumping across the map.
   /// Use it before projecting a long line so that it draws as the shortest path over the earth.
   ///
   /// - Parameters:
@@ -31,10 +33,8 @@ extension GeometryEngine {
         for k in 1..<steps {
           let d = inverse.s12 * Double(k) / Double(steps)
           let p = Geodesic.wgs84.direct(lat1: start.y, lon1: start.x, azi1: inverse.azi1, s12: d)
-          var lon = p.lon2
           // Keep longitudes continuous with the start so that lines do not jump across the map.
-          while lon - start.x > 180 { lon -= 360 }
-          while lon - start.x < -180 { lon += 360 }
+          let lon = unwrap(p.lon2, near: start.x)
           result.append(try project(Point(x: lon, y: p.lat2, spatialReference: .wgs84), into: sr))
         }
       }

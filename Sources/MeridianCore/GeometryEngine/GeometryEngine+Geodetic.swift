@@ -45,8 +45,11 @@ extension GeometryEngine {
   /// Returns the geodesic circle of points at a distance around a point.
   ///
   /// The ring has 360 vertices, one per degree of azimuth, each found with the direct geodesic problem
-  /// on WGS84; it is returned in the point's spatial reference. A circle that encloses a pole is not
-  /// a simple ring in longitude and latitude; normalise or clip it before relating it to other shapes.
+  /// on WGS84; vertex k lies at azimuth -k degrees, so the ring runs counter-clockwise from north. It
+  /// is returned in the point's spatial reference. Vertex longitudes stay within 180° of the centre's,
+  /// so a circle across the antimeridian is one unbroken ring (some longitudes beyond ±180); use
+  /// ``normalizeCentralMeridian(of:)-(Polygon)`` to split it. A circle that encloses a pole is not a
+  /// simple ring in longitude and latitude; clip it before relating it to other shapes.
   ///
   /// - Parameters:
   ///   - point: The centre (WGS84 or Web Mercator).
@@ -57,12 +60,22 @@ extension GeometryEngine {
     guard distance.isFinite, distance > 0 else {
       throw GeometryError.invalidArgument("The buffer distance \(distance) m must be a positive, finite number.")
     }
+    let center = try geographic(point)
     var ring: [Point] = []
     ring.reserveCapacity(360)
     for degree in 0..<360 {
-      ring.append(try moveGeodetic(point, distance: distance, azimuth: Double(-degree)))
+      let end = Geodesic.wgs84.direct(lat1: center.y, lon1: center.x, azi1: Double(-degree), s12: distance)
+      ring.append(Point(x: unwrap(end.lon2, near: center.x), y: end.lat2, spatialReference: .wgs84))
     }
-    return Polygon(points: ring, spatialReference: point.spatialReference)
+    return try project(Polygon(points: ring, spatialReference: .wgs84), into: point.spatialReference ?? .wgs84)
+  }
+
+  /// The longitude equal to `longitude` modulo 360° that lies within 180° of `reference`.
+  ///
+  /// Lines and rings built from geodesics use it to stay continuous instead of jumping across the
+  /// antimeridian. It takes constant time whatever the magnitude of `reference`.
+  static func unwrap(_ longitude: Double, near reference: Double) -> Double {
+    reference + GeodesicMath.angDiff(reference, longitude).d
   }
 
   /// Brings a point into WGS84 and checks its coordinates.
