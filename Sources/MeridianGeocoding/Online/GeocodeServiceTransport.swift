@@ -112,9 +112,27 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable {
     }
     let results = try GeocodeServiceDecoder.reverseGeocode(from: value, inputLocation: location, names: attributeNames)
     let radius = parameters.maxDistance ?? ReverseGeocodeParameters.defaultMaxDistance
-    return results.filter { result in
-      guard let found = result.displayLocation, let distance = Haversine.metres(location, found) else { return true }
-      return distance <= radius
+    let resultReference = parameters.outputSpatialReference ?? spatialReference
+    return try results.filter { result in
+      guard let found = result.displayLocation else { return true }
+      return try distance(from: location, to: found, resultReference: resultReference) <= radius
+    }
+  }
+
+  /// The geodesic distance in metres from a reverse-geocode location to a result, each projected to
+  /// WGS84 first: the location is in the service's reference and the result in `outSR` when one was asked.
+  ///
+  /// - Throws: ``GeocodingError/invalidParameter(name:message:)`` naming `maxDistance` when either
+  ///   point is in a reference Meridian cannot project, so the radius cannot be checked.
+  private func distance(from location: Point, to found: Point, resultReference: SpatialReference) throws -> Double {
+    var (from, to) = (location, found)
+    if from.spatialReference == nil { from.spatialReference = spatialReference }
+    if to.spatialReference == nil { to.spatialReference = resultReference }
+    do {
+      return try GeometryEngine.geodeticDistance(from: from, to: to).distance
+    } catch {
+      throw GeocodingError.invalidParameter(
+        name: "maxDistance", message: "the distance from \(from) to the result at \(to) cannot be measured: \(error)")
     }
   }
 
@@ -162,18 +180,4 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable {
 
   /// The attribute spellings: the service's own once its root is known, else the World ones.
   var attributeNames: AttributeNames { state.withLock { $0.root?.names } ?? .world }
-}
-
-/// The great-circle distance on the WGS84 mean sphere, for the reverse-geocode radius.
-enum Haversine {
-  /// The distance in metres between two WGS84 points, or `nil` when either is in another reference.
-  static func metres(_ a: Point, _ b: Point) -> Double? {
-    guard a.spatialReference ?? .wgs84 == .wgs84, b.spatialReference ?? .wgs84 == .wgs84 else { return nil }
-    let radius = 6_371_008.8
-    let (lat1, lat2) = (a.y * .pi / 180, b.y * .pi / 180)
-    let dLat = lat2 - lat1
-    let dLon = (b.x - a.x) * .pi / 180
-    let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
-    return 2 * radius * asin(min(1, sqrt(h)))
-  }
 }
