@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 import MeridianTesting
+import Observation
 import Testing
 
 @testable import MeridianMapView
@@ -83,6 +84,67 @@ struct LocationDisplayTests {
     // A pan turns auto-pan off.
     view.pan(by: CGSize(width: 5, height: 0))
     #expect(display.autoPanMode == .off)
+  }
+
+  @Test("Recenter mode re-centres only when the location leaves the middle half of the view")
+  func recenterMode() async throws {
+    // A 400 × 200 Web Mercator view at 10 m per point, centred on (0, 0). With the wander extent
+    // factor 0.5 the location may move 400 × 0.5 / 2 = 100 points across and 200 × 0.5 / 2 = 50
+    // points up or down from the centre before the map re-centres on it.
+    let clock = TestClock()
+    let map = Map(spatialReference: .webMercator)
+    map.initialViewpoint = Viewpoint(
+      center: Point(x: 0, y: 0, spatialReference: .webMercator), scale: scale(metersPerPoint: 10))
+    let view = MapView(map: map, viewSize: CGSize(width: 400, height: 200))
+    let display = view.locationDisplay
+    #expect(display.wanderExtentFactor == 0.5)
+    let path = [(900.0, 0.0), (1_100, 0), (1_100, 480), (1_100, 520), (2_900, 520)]
+    display.dataSource = SimulatedLocationDataSource(
+      points: path.map { Point(x: $0.0, y: $0.1, spatialReference: .webMercator) }, startDate: start, clock: clock)
+    display.autoPanMode = .recenter
+    let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+    var next = arrivals.makeAsyncIterator()
+    /// Signals when the display takes its next location (it then follows it before anyone else runs).
+    func watch() {
+      withObservationTracking {
+        _ = display.location
+      } onChange: {
+        arrived.yield()
+      }
+    }
+    func step() async {
+      watch()
+      await clock.waitForSleepers()
+      await clock.advance(by: .seconds(1))
+      _ = await next.next(isolation: #isolation)
+    }
+
+    watch()
+    try await display.start()
+    _ = await next.next(isolation: #isolation)
+    // (900, 0) m is drawn at (290, 100): 90 points right of the centre, inside the 100: no move.
+    expectClose(view.center, x: 0, y: 0, within: 1e-9)
+    await step()
+    // (1100, 0) m is drawn at (310, 100): 110 points right, outside: the map centres on it.
+    expectClose(view.center, x: 1_100, y: 0, within: 1e-6)
+    await step()
+    // (1100, 480) m is 48 points above the new centre, inside the 50: no move.
+    expectClose(view.center, x: 1_100, y: 0, within: 1e-6)
+    await step()
+    // (1100, 520) m is 52 points above, outside: the map centres on it.
+    expectClose(view.center, x: 1_100, y: 520, within: 1e-6)
+    // With the factor 1 the location may wander the whole view: (2900, 520) m is 180 points right of
+    // the centre, inside the 200, so the map stays.
+    display.wanderExtentFactor = 1
+    await step()
+    expectClose(view.center, x: 1_100, y: 520, within: 1e-6)
+    // Choosing recenter again after panning away re-centres at once on the last location.
+    view.pan(by: CGSize(width: 0, height: 150))
+    #expect(display.autoPanMode == .off)
+    expectClose(view.center, x: 1_100, y: 2_020, within: 1e-6)
+    display.autoPanMode = .recenter
+    expectClose(view.center, x: 2_900, y: 520, within: 1e-6)
+    display.stop()
   }
 
   @Test("A source that fails, or no source, fails the display with the error")

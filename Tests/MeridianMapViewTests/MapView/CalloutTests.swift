@@ -39,6 +39,28 @@ struct CalloutTests {
     expectClose(view.calloutAnchor, CGPoint(x: 104, y: 90))
   }
 
+  @Test("A picture's leader offset moves the anchor, +y up; a composite uses its first marker's")
+  func pictureAndCompositeLeaderOffsets() {
+    let view = view()
+    let location = Point(x: -1000, y: 0, spatialReference: .webMercator)  // drawn at (100, 100)
+    // A 20 × 30 pin lifted by half its height, with its leader at the pin's head, 30 up and 2 left.
+    var pin = PictureMarkerSymbol(url: URL(fileURLWithPath: "/pin.png"), width: 20, height: 30)
+    pin.offsetY = 15
+    pin.leaderOffsetX = -2
+    pin.leaderOffsetY = 30
+    view.callout = .geoElement(Graphic(geometry: location, symbol: pin))
+    expectClose(view.calloutAnchor, CGPoint(x: 98, y: 70))
+    // A composite's first marker gives the leader (text parts have none): (0, 8) → (100, 92).
+    var dot = SimpleMarkerSymbol(size: 10)
+    dot.leaderOffsetY = 8
+    let composite = CompositeSymbol(symbols: [TextSymbol(text: "A"), dot, pin])
+    view.callout = .geoElement(Graphic(geometry: location, symbol: composite))
+    expectClose(view.calloutAnchor, CGPoint(x: 100, y: 92))
+    // The placement offset is added after the leader, in screen points (y down).
+    view.callout = .geoElement(Graphic(geometry: location, symbol: pin), offset: CGPoint(x: 5, y: 5))
+    expectClose(view.calloutAnchor, CGPoint(x: 103, y: 75))
+  }
+
   @Test("A line graphic's callout sits at the point of the line nearest the tap")
   func line() {
     let view = view()
