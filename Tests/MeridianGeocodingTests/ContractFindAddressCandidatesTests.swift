@@ -105,6 +105,7 @@ struct ContractFindAddressCandidatesTests {
     #expect(request.parameters["countryCode"] == "USA")
     #expect(request.parameters["sourceCountry"] == "USA")
     #expect(request.parameters["singleLine"] == nil)
+    #expect(request.parameters["outFields"] == nil)
     let result = try #require(results.first)
     #expect(result.label == "380 New York St, Redlands, California, 92373")
     #expect(result.attributes["Rank"] as? String == "")
@@ -154,63 +155,115 @@ struct ContractFindAddressCandidatesTests {
     #expect(results.first?.attributes.isEmpty == true)
   }
 
+  /// One recorded `findAddressCandidates` response and what it holds, read off the file with
+  /// Python's json module: its spatial reference, the number of candidates, the first candidate's
+  /// label, location, score, extent corner and one attribute (by its canonical name), and the last
+  /// candidate's label and location.
+  struct Recorded: Sendable, CustomTestStringConvertible {
+    var name: String
+    var wkid = 4326
+    var count: Int
+    var label: String
+    var x: Double
+    var y: Double
+    var score: Double = 100
+    var xMin: Double
+    var attribute: (String, String)?
+    var lastLabel: String
+    var lastX: Double
+    var lastY: Double
+    var testDescription: String { name }
+  }
+
+  static let recorded: [Recorded] = [
+    Recorded(
+      name: "findAddressCandidates-intersection", count: 1,
+      label: "W Park Ave & Tennessee St, Redlands, California, 92373", x: -117.20007992219183, y: 34.059230049168335,
+      xMin: -117.20107992219184, attribute: ("Addr_type", "StreetInt"),
+      lastLabel: "W Park Ave & Tennessee St, Redlands, California, 92373", lastX: -117.20007992219183,
+      lastY: 34.059230049168335),
+    Recorded(
+      name: "findAddressCandidates-lax-no-outfields", count: 18, label: "LAX", x: -118.40896999999995,
+      y: 33.94251000000003, xMin: -118.43396999999996, lastLabel: "Lax", lastX: 72.95633000000004,
+      lastY: 19.170890000000043),
+    Recorded(
+      name: "findAddressCandidates-lax-outsr-102100", wkid: 3857, count: 18, label: "LAX", x: -13181226.245756002,
+      y: 4021085.133528708, xMin: -13184009.233025834, lastLabel: "Lax", lastX: 8121461.505746032,
+      lastY: 2175065.811646365),
+    Recorded(
+      name: "findAddressCandidates-match-narrative", count: 1, label: "380 New York St, Redlands, California, 92373",
+      x: -117.194790019279, y: 34.057264995788, score: 96, xMin: -117.195790019279, attribute: ("ExInfo", "92567"),
+      lastLabel: "380 New York St, Redlands, California, 92373", lastX: -117.194790019279, lastY: 34.057264995788),
+    Recorded(
+      name: "findAddressCandidates-matchid", count: 1, label: "404 S Figueroa St, Los Angeles, California, 90071",
+      x: -118.255968633227, y: 34.053265738326, xMin: -118.256968633227,
+      attribute: ("MatchID", "AQEw8QAAleQBAJUBBAAAAAAMFVNPVVRIIEZJR1VFUk9BIFNUUkVFVBUDNDA0ZgNFTkc"),
+      lastLabel: "404 S Figueroa St, Los Angeles, California, 90071", lastX: -118.255968633227, lastY: 34.053265738326),
+    Recorded(
+      name: "findAddressCandidates-mgrs-coordinate", count: 1, label: "18SUH6789043210", x: -76.51141667256327,
+      y: 38.3272874496334, xMin: -76.51241667256328, attribute: ("Addr_type", "MGRS"), lastLabel: "18SUH6789043210",
+      lastX: -76.51141667256327, lastY: 38.3272874496334),
+    Recorded(
+      name: "findAddressCandidates-outsr-102100-no-outfields", wkid: 3857, count: 1,
+      label: "380 New York St, Redlands, California, 92373", x: -13046073.473987445, y: 4036490.1486023655,
+      xMin: -13046184.79347824, lastLabel: "380 New York St, Redlands, California, 92373", lastX: -13046073.473987445,
+      lastY: 4036490.1486023655),
+    Recorded(
+      name: "findAddressCandidates-poi-coffee-shops-austin-4-outfields", count: 1, label: "Caribou Coffee",
+      x: -92.985396, y: 43.684369, xMin: -92.986396, attribute: ("Type", "Coffee Shop"), lastLabel: "Caribou Coffee",
+      lastX: -92.985396, lastY: 43.684369),
+    Recorded(
+      name: "findAddressCandidates-poi-maxlocations-starbucks-san-diego", count: 2, label: "Starbucks", x: -117.254573,
+      y: 32.79445800000008, xMin: -117.255573, attribute: ("City", "San Diego"), lastLabel: "Starbucks",
+      lastX: -117.25463599999995, lastY: 32.79447700000003),
+    Recorded(
+      name: "findAddressCandidates-postal-20002", count: 1, label: "20002, Washington, District of Columbia",
+      x: -76.98997999999995, y: 38.89745000000005, xMin: -77.03697999999994, attribute: ("Addr_type", "Postal"),
+      lastLabel: "20002, Washington, District of Columbia", lastX: -76.98997999999995, lastY: 38.89745000000005),
+    Recorded(
+      name: "findAddressCandidates-searchextent-mcdonalds", count: 1, label: "McDonald's", x: -117.15405899999996,
+      y: 32.71869700000008, xMin: -117.15505899999997, attribute: ("Type", "Fast Food"), lastLabel: "McDonald's",
+      lastX: -117.15405899999996, lastY: 32.71869700000008),
+    Recorded(
+      name: "findAddressCandidates-searchwithin-page1", count: 5, label: "1033 SC, Amsterdam", x: 4.892927764399,
+      y: 52.404557611982, xMin: 4.888927764399, attribute: ("Addr_type", "PostalExt"),
+      lastLabel: "Kraanspoor 5, 1033 SC Amsterdam", lastX: 4.889519095835, lastY: 52.405476436208),
+    Recorded(
+      name: "findAddressCandidates-starbucks-sydney-lowercase-outfields-10", count: 10, label: "Starbucks",
+      x: 151.20641, y: -33.8756, xMin: 151.20141, attribute: ("Region", "New South Wales"), lastLabel: "Starbucks",
+      lastX: 151.19993, lastY: -33.88424),
+    Recorded(
+      name: "findAddressCandidates-from-suggest-magickey", count: 1, label: "Coffee Tea & Me", x: 151.22490000000005,
+      y: -33.87105999999994, xMin: 151.21990000000005, lastLabel: "Coffee Tea & Me", lastX: 151.22490000000005,
+      lastY: -33.87105999999994),
+  ]
+
   @Test(
     "Every recorded findAddressCandidates response decodes to the candidates it holds",
-    arguments: [
-      ("findAddressCandidates-intersection", 1, "W Park Ave & Tennessee St, Redlands, California, 92373"),
-      ("findAddressCandidates-lax-no-outfields", 18, "LAX"),
-      ("findAddressCandidates-match-narrative", 1, "380 New York St, Redlands, California, 92373"),
-      ("findAddressCandidates-matchid", 1, "404 S Figueroa St, Los Angeles, California, 90071"),
-      ("findAddressCandidates-mgrs-coordinate", 1, "18SUH6789043210"),
-      ("findAddressCandidates-outsr-102100-no-outfields", 1, "380 New York St, Redlands, California, 92373"),
-      ("findAddressCandidates-poi-coffee-shops-austin-4-outfields", 1, "Caribou Coffee"),
-      ("findAddressCandidates-poi-maxlocations-starbucks-san-diego", 2, "Starbucks"),
-      ("findAddressCandidates-postal-20002", 1, "20002, Washington, District of Columbia"),
-      ("findAddressCandidates-searchextent-mcdonalds", 1, "McDonald's"),
-      ("findAddressCandidates-searchwithin-page1", 5, "1033 SC, Amsterdam"),
-      ("findAddressCandidates-starbucks-sydney-lowercase-outfields-10", 10, "Starbucks"),
-    ])
-  func everyFixture(name: String, count: Int, firstLabel: String) throws {
-    let results = try GeocodeServiceDecoder.candidates(from: try Fixture.data(name))
-    #expect(results.count == count)
-    #expect(results.first?.label == firstLabel)
-    #expect(results.allSatisfy { $0.displayLocation != nil && (0...100).contains($0.score) })
-  }
-
-  @Test("A candidate without extent, a null attribute and an empty candidate list")
-  func lenientShapes() throws {
-    let json = #"""
-      {"spatialReference":{"wkid":4326},"candidates":[
-        {"address":"A","location":{"x":1.5,"y":2.5},"score":88.5,"attributes":{"PlaceName":null,"Rank":18.5,"Open":true}}]}
-      """#
-    let result = try #require(try GeocodeServiceDecoder.candidates(from: Data(json.utf8)).first)
-    #expect(result.extent == nil)
-    #expect(result.attributes["PlaceName"] == nil)
-    #expect(result.attributes.keys.contains("PlaceName") == false)
-    #expect(result.attributes["Rank"] as? Double == 18.5)
-    #expect(result.attributes["Open"] as? Bool == true)
-    #expect(try GeocodeServiceDecoder.candidates(from: Data(#"{"candidates":[]}"#.utf8)).isEmpty)
-  }
-
-  @Test("Malformed candidates give decoding errors naming the field")
-  func malformed() throws {
-    let cases: [(String, String)] = [
-      (#"{"candidates":[{"address":"A","location":{"x":"east","y":2},"score":1}]}"#, "candidates[0].location.x"),
-      (#"{"candidates":[{"address":"A","score":"high"}]}"#, "candidates[0].score"),
-      (#"{"candidates":[{"location":{"x":1,"y":2},"score":1}]}"#, "candidates[0].address"),
-      (#"{"candidates":[{"address":"A","score":140}]}"#, "candidates[0].score"),
-      (#"{"candidates":{}}"#, "candidates"),
-      (#"{"cand":[]}"#, "candidates"),
-      (#"{"candidates":[],"spatialReference":{"wkid":4326.5}}"#, "spatialReference.wkid"),
-      ("<html>Bad Gateway</html>", "(body)"),
-    ]
-    for (json, field) in cases {
-      let error = #expect(throws: GeocodingError.self) { try GeocodeServiceDecoder.candidates(from: Data(json.utf8)) }
-      guard case .decoding(let named, _)? = error else {
-        Issue.record("expected a decoding error for \(json), got \(String(describing: error))")
-        continue
-      }
-      #expect(named == field, "for \(json)")
+    arguments: Backend.allCases, Self.recorded)
+  func everyFixture(backend: Backend, fixture: Recorded) async throws {
+    let harness = try ContractHarness(backend, fixtures: ["findAddressCandidates": fixture.name])
+    defer { harness.stop() }
+    let sr = SpatialReference(wkid: fixture.wkid)
+    var parameters = GeocodeParameters()
+    parameters.outputSpatialReference = sr  // the fixture's own, so coordinates come back untouched
+    let results = try await harness.locator.geocode(forSearchText: "text", using: parameters)
+    #expect(harness.requests.first?.parameters["outFields"] == nil, "empty resultAttributeNames sends no outFields")
+    #expect(results.count == fixture.count)
+    let first = try #require(results.first)
+    #expect(first.label == fixture.label)
+    #expect(first.displayLocation == Point(x: fixture.x, y: fixture.y, spatialReference: sr))
+    #expect(first.score == fixture.score)
+    #expect(first.extent?.xMin == fixture.xMin)
+    #expect(first.extent?.spatialReference == sr)
+    if let (key, value) = fixture.attribute {
+      #expect(first.attributes[key] as? String == value, "\(key)")
+    } else {
+      #expect(first.attributes.isEmpty, "no outFields were recorded, so attributes is {}")
     }
+    let last = try #require(results.last)
+    #expect(last.label == fixture.lastLabel)
+    #expect(last.displayLocation == Point(x: fixture.lastX, y: fixture.lastY, spatialReference: sr))
+    #expect(results.allSatisfy { $0.extent != nil && (0...100).contains($0.score) })
   }
 }

@@ -62,4 +62,41 @@ struct ResponseDecodingTests {
     let json = #"{"candidates":[{"address":"first","address":"second","score":1}]}"#
     #expect(try GeocodeServiceDecoder.candidates(from: Data(json.utf8)).first?.label == "second")
   }
+
+  @Test("A candidate without extent, a null attribute and an empty candidate list")
+  func lenientShapes() throws {
+    let json = #"""
+      {"spatialReference":{"wkid":4326},"candidates":[
+        {"address":"A","location":{"x":1.5,"y":2.5},"score":88.5,"attributes":{"PlaceName":null,"Rank":18.5,"Open":true}}]}
+      """#
+    let result = try #require(try GeocodeServiceDecoder.candidates(from: Data(json.utf8)).first)
+    #expect(result.extent == nil)
+    #expect(result.attributes["PlaceName"] == nil)
+    #expect(result.attributes.keys.contains("PlaceName") == false)
+    #expect(result.attributes["Rank"] as? Double == 18.5)
+    #expect(result.attributes["Open"] as? Bool == true)
+    #expect(try GeocodeServiceDecoder.candidates(from: Data(#"{"candidates":[]}"#.utf8)).isEmpty)
+  }
+
+  @Test("Malformed candidates give decoding errors naming the field")
+  func malformed() throws {
+    let cases: [(String, String)] = [
+      (#"{"candidates":[{"address":"A","location":{"x":"east","y":2},"score":1}]}"#, "candidates[0].location.x"),
+      (#"{"candidates":[{"address":"A","score":"high"}]}"#, "candidates[0].score"),
+      (#"{"candidates":[{"location":{"x":1,"y":2},"score":1}]}"#, "candidates[0].address"),
+      (#"{"candidates":[{"address":"A","score":140}]}"#, "candidates[0].score"),
+      (#"{"candidates":{}}"#, "candidates"),
+      (#"{"cand":[]}"#, "candidates"),
+      (#"{"candidates":[],"spatialReference":{"wkid":4326.5}}"#, "spatialReference.wkid"),
+      ("<html>Bad Gateway</html>", "(body)"),
+    ]
+    for (json, field) in cases {
+      let error = #expect(throws: GeocodingError.self) { try GeocodeServiceDecoder.candidates(from: Data(json.utf8)) }
+      guard case .decoding(let named, _)? = error else {
+        Issue.record("expected a decoding error for \(json), got \(String(describing: error))")
+        continue
+      }
+      #expect(named == field, "for \(json)")
+    }
+  }
 }
