@@ -22,8 +22,17 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidLocation(field: String, value: String)
   /// A parameter is out of its range or malformed; `name` names it and `message` says why.
   case invalidParameter(name: String, message: String)
-  /// The service answered with an error body (`{"error":{"code","message","details"}}`).
-  case service(code: Int, message: String, details: [String])
+  /// The service answered with an error body (`{"error":{"code","message","details","messageCode"}}`).
+  ///
+  /// `code` is the service's code (such as 400, 498 or 499; 0 when the body gave none), `message`
+  /// and `details` its text, and `messageCode` its stable message identifier (such as `GWM_0003` for
+  /// "Token Required") when the body carries one; ``messageCode`` reads it without a pattern.
+  ///
+  /// `messageCode` was added after the first release with a default of `nil`, so code that creates
+  /// this case with three values, matches it without bindings (`catch GeocodingError.service`), or
+  /// reads ``messageCode`` compiles unchanged; a pattern that binds the values needs a fourth
+  /// (`case .service(let code, let message, let details, _)`).
+  case service(code: Int, message: String, details: [String], messageCode: String? = nil)
   /// The service answered with an HTTP error status and no error body.
   case http(status: Int)
   /// A response could not be decoded; `field` names the JSON path that was wrong.
@@ -43,6 +52,14 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A locator data file is missing or malformed; `path` and `line` (when known) say where.
   case dataFile(path: String, line: Int?, message: String)
 
+  /// The service's stable message identifier of a ``service(code:message:details:messageCode:)``
+  /// error (such as `GWM_0003`), or `nil` for every other error and for a body that gave none.
+  public var messageCode: String? {
+    if case .service(_, _, _, let messageCode) = self { return messageCode }
+    return nil
+  }
+
+  /// A sentence that says what went wrong and where, fit to show as it is; it never holds a credential.
   public var description: String {
     switch self {
     case .emptySearchText:
@@ -51,9 +68,10 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
       return "The location in \(field) is invalid: \(value)."
     case .invalidParameter(let name, let message):
       return "The parameter \(name) is invalid: \(message)"
-    case .service(let code, let message, let details):
+    case .service(let code, let message, let details, let messageCode):
       let detail = details.isEmpty ? "" : " (\(details.joined(separator: "; ")))"
-      return "The geocoding service answered with error \(code): \(message)\(detail)"
+      let identifier = messageCode.map { " [\($0)]" } ?? ""
+      return "The geocoding service answered with error \(code)\(identifier): \(message)\(detail)"
     case .http(let status):
       return "The geocoding service answered with HTTP status \(status)."
     case .decoding(let field, let message):

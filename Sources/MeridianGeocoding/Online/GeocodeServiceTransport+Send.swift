@@ -13,7 +13,7 @@ extension GeocodeServiceTransport {
       let parsed = try? JSONValue.parse(response.body)
       let serviceError = parsed.flatMap(GeocodeServiceDecoder.serviceError(in:))
       let authCode: Int? = {
-        if case .service(let code, _, _)? = serviceError, code == 498 || code == 499 { return code }
+        if case .service(let code, _, _, _)? = serviceError, code == 498 || code == 499 { return code }
         return response.status == 498 || response.status == 499 ? response.status : nil
       }()
       if let authCode, credential?.canRefresh == true, !refreshed {
@@ -133,7 +133,9 @@ extension GeocodeServiceTransport {
   }
 
   func redact(_ error: GeocodingError, token: String?) -> GeocodingError {
-    guard case .service(let code, let message, let details) = error else { return error }
-    return .service(code: code, message: redact(message), details: details.map { redact($0) })
+    guard case .service(let code, let message, let details, let messageCode) = error else { return error }
+    return .service(
+      code: code, message: redact(message), details: details.map { redact($0) },
+      messageCode: messageCode.map { redact($0) })
   }
 }

@@ -43,7 +43,7 @@ extension GeocodeServiceDecoder {
   ///   - queries: The queries of the request, in the order they were sent.
   /// - Returns: One outcome per query, in the order of `queries`: the match (an array of one), an
   ///   empty array when unmatched, or the error of that query's record.
-  /// - Throws: ``GeocodingError/service(code:message:details:)`` for an error body,
+  /// - Throws: ``GeocodingError/service(code:message:details:messageCode:)`` for an error body,
   ///   ``GeocodingError/decoding(field:message:)`` when the body is not JSON or has no `locations` array.
   public static func batch(
     from data: Data, queries: [GeocodeQuery]

@@ -5,8 +5,8 @@ public import MeridianCore
 ///
 /// The online transport uses it for every response; it is public so that recorded responses can be
 /// decoded the same way (in tests, or to replay a capture). Every function first checks the body for
-/// an error object (`{"error":{"code","message","details"}}`, which usually arrives with HTTP 200)
-/// and throws it as ``GeocodingError/service(code:message:details:)``.
+/// an error object (`{"error":{"code","message","details","messageCode"}}`, which usually arrives with HTTP 200)
+/// and throws it as ``GeocodingError/service(code:message:details:messageCode:)``.
 ///
 /// Attribute keys are mapped to their canonical spellings case-insensitively (the service echoes
 /// the case of `outFields`); values become `String`, `Int`, `Double` or `Bool`, and a JSON `null`
@@ -17,7 +17,7 @@ public enum GeocodeServiceDecoder {
   ///
   /// - Parameter data: The response body.
   /// - Returns: The candidates in the service's order; geometry carries the response's spatial reference.
-  /// - Throws: ``GeocodingError/service(code:message:details:)`` for an error body,
+  /// - Throws: ``GeocodingError/service(code:message:details:messageCode:)`` for an error body,
   ///   ``GeocodingError/decoding(field:message:)`` for a malformed one.
   public static func candidates(from data: Data) throws -> [GeocodeResult] {
     try candidates(from: try body(data), names: .world)
@@ -67,7 +67,7 @@ public enum GeocodeServiceDecoder {
 
   /// A Boolean value indicating whether an error is the reverse-geocode miss ("Unable to find address").
   static func isUnableToFindAddress(_ error: GeocodingError) -> Bool {
-    guard case .service(let code, _, let details) = error, code == 400 else { return false }
+    guard case .service(let code, _, let details, _) = error, code == 400 else { return false }
     return details.contains { $0.localizedCaseInsensitiveContains("Unable to find address") }
   }
 
@@ -110,7 +110,8 @@ public enum GeocodeServiceDecoder {
     if let error = object["error"]?.object {
       let code = error["code"]?.number.map { Int($0) } ?? 0
       let message = error["message"]?.string ?? ""
-      return .service(code: code, message: message, details: details(error["details"]))
+      let messageCode = error["messageCode"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+      return .service(code: code, message: message, details: details(error["details"]), messageCode: messageCode)
     }
     if object["status"]?.string == "failure", let message = object["message"]?.string {
       return .service(code: object["code"]?.number.map { Int($0) } ?? 0, message: message, details: [])
