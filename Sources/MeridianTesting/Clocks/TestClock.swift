@@ -1,4 +1,5 @@
 import Synchronization
+public import Testing
 
 /// A clock whose time moves only when a test moves it.
 ///
@@ -13,10 +14,24 @@ import Synchronization
 /// await clock.advance(by: .milliseconds(300))
 /// ```
 ///
-/// There are no yield loops: ``waitForSleepers(count:)`` suspends until the given number of tasks sleep
-/// on the clock, so a test knows the code under test has reached its wait. ``advance(by:)`` resumes
-/// every sleeper whose deadline has come, earliest first. A sleeper that is cancelled throws
-/// `CancellationError` at once and leaves the clock.
+/// ## Moving time step by step
+///
+/// ``advance(to:)`` does not jump: it wakes the sleepers that are due one at a time, earliest deadline
+/// first (in the order they started sleeping when deadlines tie). For each, it sets ``now`` to that
+/// sleeper's deadline, resumes it, and waits for the woken task's handshake: the task confirms, from
+/// inside `sleep`, that it is running again. Only then does time move on, so a woken task finds ``now``
+/// at its own deadline, and a sleep it starts at once (a periodic timer, the next animation frame) is
+/// woken by the same advance when it falls due. ``run()`` keeps advancing until no sleeper is left.
+///
+/// The handshake is exact; what the woken task does after `sleep` returns runs on its own executor.
+/// The clock lets it run for a bounded number of scheduler turns on the caller's actor before it moves
+/// on, and stops waiting as soon as a task sleeps on the clock again. Work that waits on something else
+/// first (a transport's reply) is not waited for: use a handshake for it, such as
+/// ``waitForSleepers(count:)`` or `MockTransport.waitForRequests(count:)`.
+///
+/// There are no yield loops in the handshakes: ``waitForSleepers(count:)`` suspends until the given
+/// number of tasks sleep on the clock, so a test knows the code under test has reached its wait. A
+/// sleeper that is cancelled throws `CancellationError` at once and leaves the clock.
 public final class TestClock: Clock, Sendable {
   /// An instant of a test clock: the time elapsed since the clock was created.
   public struct Instant: InstantProtocol, Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -24,35 +39,33 @@ public final class TestClock: Clock, Sendable {
     public var offset: Duration
 
     /// Creates an instant at an offset from the clock's start.
+    ///
+    /// - Parameter offset: The time since the clock's start. The default is zero.
     public init(offset: Duration = .zero) { self.offset = offset }
 
+    /// Returns the instant a duration later (earlier, for a negative duration).
+    ///
+    /// - Parameter duration: How far to move.
+    /// - Returns: The moved instant.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+
+    /// Returns the duration from this instant to another.
+    ///
+    /// - Parameter other: The later (or earlier) instant.
+    /// - Returns: `other` minus this instant.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+    /// Returns a Boolean value indicating whether the first instant comes before the second.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+
+    /// The offset, as `TestClock.Instant(1.5 seconds)`.
     public var description: String { "TestClock.Instant(\(offset))" }
   }
 
-  private struct Sleeper {
-    var id: UInt64
-    var deadline: Instant
-    var continuation: CheckedContinuation<Void, any Error>
-  }
+  /// How many scheduler turns a woken task gets to sleep again before the clock moves on.
+  static let settlingTurns = 32
 
-  private struct Waiter {
-    var id: UInt64
-    var count: Int
-    var continuation: CheckedContinuation<Void, Never>
-  }
-
-  private struct State {
-    var now = Instant()
-    var nextID: UInt64 = 0
-    var sleepers: [Sleeper] = []
-    var waiters: [Waiter] = []
-    var cancelledBeforeRegistration: Set<UInt64> = []
-  }
-
-  private let state = Mutex(State())
+  private let state = Mutex(TestClockState())
 
   /// Creates a test clock at its start instant.
   public init() {}
@@ -79,105 +92,144 @@ public final class TestClock: Clock, Sendable {
     try Task.checkCancellation()
     let id: UInt64? = state.withLock { state in
       if deadline <= state.now { return nil }
-      state.nextID += 1
-      return state.nextID
+      return state.makeID()
     }
     guard let id else { return }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let ready: [CheckedContinuation<Void, Never>]
-        let cancelled: Bool = state.withLock { state in
-          if state.cancelledBeforeRegistration.remove(id) != nil { return true }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+        let (cancelled, ready) = state.withLock { state in
+          if state.cancelledEarly.remove(id) != nil { return (true, [CheckedContinuation<Void, Never>]()) }
+          state.sleepers.append(TestClockState.Sleeper(id: id, deadline: deadline, continuation: continuation))
+          state.registrations += 1
+          return (false, state.takeSatisfiedWaiters())
         }
         if cancelled {
           continuation.resume(throwing: CancellationError())
           return
         }
-        ready = takeSatisfiedWaiters()
         for waiter in ready { waiter.resume() }
       }
     } onCancel: {
-      let sleeper: Sleeper? = state.withLock { state in
-        if let index = state.sleepers.firstIndex(where: { $0.id == id }) {
-          return state.sleepers.remove(at: index)
-        }
-        state.cancelledBeforeRegistration.insert(id)
+      let sleeper: TestClockState.Sleeper? = state.withLock { state in
+        if let index = state.sleepers.firstIndex(where: { $0.id == id }) { return state.sleepers.remove(at: index) }
+        if !state.woken.contains(id) { state.cancelledEarly.insert(id) }
         return nil
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
+    // Woken by an advance: tell it this task runs again, so it may move time on.
+    let handshake = state.withLock { $0.acknowledge(id) }
+    handshake?.resume()
   }
 
-  /// Moves time forward and resumes every sleeper whose deadline has come, earliest deadline first.
+  /// Moves time forward step by step, waking each sleeper that falls due at its own deadline.
   ///
-  /// - Parameter duration: How far to move; a negative duration does nothing.
-  public func advance(by duration: Duration = .zero) async {
+  /// - Parameters:
+  ///   - duration: How far to move; a negative duration does nothing.
+  ///   - isolation: The caller's actor, on which woken tasks are given time to run. Leave the default.
+  public func advance(by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation) async {
     let target = state.withLock { $0.now.advanced(by: max(duration, .zero)) }
     await advance(to: target)
   }
 
-  /// Moves time to an instant and resumes every sleeper whose deadline has come, earliest first.
+  /// Moves time to an instant step by step, waking each sleeper that falls due at its own deadline.
   ///
-  /// - Parameter instant: The instant to move to; an instant in the past does nothing.
-  public func advance(to instant: Instant) async {
-    let due: [Sleeper] = state.withLock { state in
-      guard instant > state.now else { return [] }
-      state.now = instant
-      let due = state.sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
-      state.sleepers.removeAll { $0.deadline <= instant }
-      return due
-    }
-    for sleeper in due { sleeper.continuation.resume() }
+  /// The sleepers due by `instant` are woken one at a time, earliest deadline first: ``now`` is set to
+  /// the sleeper's deadline, the sleeper is resumed, and the clock waits until it runs again (see the
+  /// type's discussion) before it takes the next. Sleeps that woken tasks start and that fall due by
+  /// `instant` are woken too. Then ``now`` becomes `instant`.
+  ///
+  /// - Parameters:
+  ///   - instant: The instant to move to; an instant in the past wakes nothing and leaves ``now``.
+  ///   - isolation: The caller's actor, on which woken tasks are given time to run. Leave the default.
+  public func advance(to instant: Instant, isolation: isolated (any Actor)? = #isolation) async {
+    while await wakeNext(dueBy: instant) {}
+    state.withLock { $0.now = max($0.now, instant) }
   }
 
-  /// Moves time to the latest deadline of the tasks sleeping now, waking them all.
-  public func run() async {
-    let last = state.withLock { $0.sleepers.map(\.deadline).max() }
-    if let last { await advance(to: last) }
+  /// Advances until no task sleeps on the clock, including sleeps that woken tasks start.
+  ///
+  /// Each sleeper is woken at its own deadline, as ``advance(to:)`` does. A task that never stops
+  /// sleeping (a timer with no end) would keep this going forever, so it stops after `maximumSteps`
+  /// wakes and records an issue naming the deadlines still pending.
+  ///
+  /// - Parameters:
+  ///   - maximumSteps: The most sleepers to wake before giving up. The default is 10,000.
+  ///   - sourceLocation: Where to report the issue; the caller's location by default.
+  ///   - isolation: The caller's actor, on which woken tasks are given time to run. Leave the default.
+  public func run(
+    maximumSteps: Int = 10_000, sourceLocation: SourceLocation = #_sourceLocation,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    var steps = 0
+    while steps < maximumSteps, await wakeNext(dueBy: nil) { steps += 1 }
+    let pending = state.withLock { $0.sleepers.map(\.deadline).sorted() }
+    guard !pending.isEmpty else { return }
+    let deadlines = pending.prefix(5).map { "\($0.offset)" }.joined(separator: ", ")
+    Issue.record(
+      Comment(
+        rawValue: "TestClock.run() woke \(steps) sleepers, and \(pending.count) still sleep on the clock "
+          + "(until \(deadlines)): a task that never stops sleeping (a timer) needs advance(by:) or cancelling."),
+      sourceLocation: sourceLocation)
   }
 
   /// Suspends until at least `count` tasks are sleeping on the clock.
   ///
   /// Use it as a handshake: after it returns, the code under test has reached its wait, so an
-  /// ``advance(by:)`` that follows is sure to wake it. If the waiting task is cancelled, it returns at
-  /// once (check `Task.isCancelled` if that matters).
+  /// ``advance(by:isolation:)`` that follows is sure to wake it. If the waiting task is cancelled, it
+  /// returns at once (check `Task.isCancelled` if that matters).
   ///
   /// - Parameter count: The number of sleepers to wait for. The default is 1.
   public func waitForSleepers(count: Int = 1) async {
-    let id = state.withLock { state in
-      state.nextID += 1
-      return state.nextID
-    }
+    let id = state.withLock { $0.makeID() }
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         let satisfied = state.withLock { state in
-          let cancelled = state.cancelledBeforeRegistration.remove(id) != nil
+          let cancelled = state.cancelledEarly.remove(id) != nil
           if cancelled || state.sleepers.count >= count { return true }
-          state.waiters.append(Waiter(id: id, count: count, continuation: continuation))
+          state.waiters.append(TestClockState.Waiter(id: id, count: count, continuation: continuation))
           return false
         }
         if satisfied { continuation.resume() }
       }
     } onCancel: {
-      let waiter: Waiter? = state.withLock { state in
-        if let index = state.waiters.firstIndex(where: { $0.id == id }) {
-          return state.waiters.remove(at: index)
-        }
-        state.cancelledBeforeRegistration.insert(id)
+      let waiter: TestClockState.Waiter? = state.withLock { state in
+        if let index = state.waiters.firstIndex(where: { $0.id == id }) { return state.waiters.remove(at: index) }
+        state.cancelledEarly.insert(id)
         return nil
       }
       waiter?.continuation.resume()
     }
   }
 
-  private func takeSatisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
-    state.withLock { state in
-      let count = state.sleepers.count
-      let ready = state.waiters.filter { $0.count <= count }.map(\.continuation)
-      state.waiters.removeAll { $0.count <= count }
-      return ready
+  // MARK: - Stepping
+
+  /// Wakes the earliest sleeper due by `limit` (any sleeper when `limit` is `nil`), waits for its
+  /// handshake, then lets it settle.
+  ///
+  /// - Returns: `false` when no sleeper was due.
+  private func wakeNext(dueBy limit: Instant?, isolation: isolated (any Actor)? = #isolation) async -> Bool {
+    let woken: (sleeper: TestClockState.Sleeper, registrations: Int)? = state.withLock { state in
+      guard let sleeper = state.takeEarliest(dueBy: limit) else { return nil }
+      state.now = max(state.now, sleeper.deadline)
+      state.woken.insert(sleeper.id)
+      return (sleeper, state.registrations)
     }
+    guard let woken else { return false }
+    woken.sleeper.continuation.resume()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let acknowledged = state.withLock { state in
+        if state.acknowledged.remove(woken.sleeper.id) != nil { return true }
+        state.handshakes[woken.sleeper.id] = continuation
+        return false
+      }
+      if acknowledged { continuation.resume() }
+    }
+    // The woken task runs again. Give it scheduler turns to sleep again, if that is what it does next.
+    for _ in 0..<Self.settlingTurns {
+      if state.withLock({ $0.registrations > woken.registrations }) { break }
+      await Task.yield()
+    }
+    return true
   }
 }
