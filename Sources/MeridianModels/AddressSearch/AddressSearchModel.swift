@@ -19,7 +19,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class AddressSearchModel: StatePublishing {
+public final class AddressSearchModel: WorkTracking {
   /// What a person sees.
   public struct State: Sendable, Equatable, CustomStringConvertible {
     /// The text of the latest search (trimmed).

@@ -15,7 +15,7 @@ import Observation
 /// provided" for missing values), or hides the callout when nothing is there.
 @MainActor
 @Observable
-public final class FindPlacesModel: StatePublishing {
+public final class FindPlacesModel: WorkTracking {
   /// A place shown on the map.
   public struct Place: Sendable, Equatable, CustomStringConvertible {
     /// The place's name (`PlaceName`), or its label when the locator gave none.

@@ -18,7 +18,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class MapDisplayModel: StatePublishing {
+public final class MapDisplayModel: WorkTracking {
   /// What a person sees.
   public struct State: Sendable, Equatable, CustomStringConvertible {
     /// The map shown.
@@ -114,6 +114,9 @@ public final class MapDisplayModel: StatePublishing {
     graphicsOverlay.removeAllGraphics()
     update { $0.markers = [] }
   }
+
+  /// Returns at once: every intent of this model finishes before it returns.
+  public func waitUntilIdle() async {}
 
   private func update(_ change: (inout State) -> Void) {
     var new = state

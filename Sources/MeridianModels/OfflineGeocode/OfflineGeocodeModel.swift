@@ -15,7 +15,7 @@ import Observation
 /// tap on the marker shows its address again.
 @MainActor
 @Observable
-public final class OfflineGeocodeModel: StatePublishing {
+public final class OfflineGeocodeModel: WorkTracking {
   /// The callout: its text and where it points.
   public struct Callout: Sendable, Equatable, CustomStringConvertible {
     /// The text, an address.

@@ -17,7 +17,7 @@ import Observation
 /// callout title and, for a POI, `Place_addr` as its detail.
 @MainActor
 @Observable
-public final class PlaceFinderModel: StatePublishing {
+public final class PlaceFinderModel: WorkTracking {
   /// The text of the near field's current-location row: "Current Location".
   public nonisolated static let currentLocationText = "Current Location"
   /// The message shown when a search starts with an empty POI field.

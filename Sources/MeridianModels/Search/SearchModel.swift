@@ -22,7 +22,7 @@ import Observation
 /// The model sets the map view's visible-area handler (`onVisibleAreaChanged`) to follow the map.
 @MainActor
 @Observable
-public final class SearchModel: StatePublishing {
+public final class SearchModel: WorkTracking {
   /// What a person sees.
   public struct State: Sendable, Equatable, CustomStringConvertible {
     /// The text in the search field.

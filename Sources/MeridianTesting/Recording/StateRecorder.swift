@@ -20,61 +20,106 @@ public import Testing
 /// }
 /// ```
 ///
-/// The recorder is exhaustive, in the spirit of a test store: ``expect(_:sourceLocation:)`` compares the
-/// exact next states, and ``finish(sourceLocation:)`` fails when states were published that no `expect`
-/// consumed. Failures are recorded with Swift Testing's `Issue.record`, pointing at the caller.
+/// ## Exhaustive
 ///
-/// No clock is involved. `expect` awaits the states it needs: it returns as soon as they have been
-/// published, and fails at once when the model goes away (its streams finish) before they come. Drive
-/// the model to completion first (await the task an intent returns, answer the mock transport, advance
-/// the `TestClock`) and the states are already there.
+/// The recorder is exhaustive, in the spirit of a test store: ``expect(_:sourceLocation:)`` compares the
+/// exact next states, and every state the model publishes must be consumed by an expectation (or
+/// deliberately skipped with ``skipPendingStates()``). ``finish(sourceLocation:)`` and
+/// ``expectNoMoreStates(sourceLocation:)`` fail on unconsumed states; a recorder that is dropped while
+/// states are still unconsumed fails too, at the line that created it. Failures are recorded with
+/// Swift Testing's `Issue.record`.
+///
+/// ## Waiting, and failing when a state never comes
+///
+/// No wall clock is involved. `expect` returns as soon as the states it needs have been published. When
+/// they are not there yet, it waits, and fails at once, naming the missing states, when any of these
+/// comes first:
+///
+/// - The model goes away (its streams finish).
+/// - The model is idle: it conforms to `WorkTracking` (every Meridian model does) and no work it started
+///   is running, so no state is on its way.
+/// - The task waiting is cancelled, for example by a `.timeLimit` trait on the test.
+/// - The optional `timeout` passes on the recorder's clock.
+///
+/// A model that is still working (waiting on a `TestClock` the test has not advanced, or on a reply the
+/// test has not released) is not idle, so drive it first: await the task an intent returns, answer the
+/// mock transport, advance the clock; then `expect`.
 ///
 /// Recording a model (or a `StateStream`) is exact: the recorder receives each state synchronously as
-/// the model publishes it. Recording a bare `AsyncStream` (``init(_:)-(AsyncStream<State>)``) receives
-/// states on a task of its own, so ``finish(sourceLocation:)`` can only judge states already delivered.
+/// the model publishes it. Recording a bare `AsyncStream` (``init(_:timeout:clock:sourceLocation:)-(AsyncStream<State>,_,_,_)``)
+/// receives states on a task of its own, so it judges only the states already delivered and never
+/// treats idleness as the end.
 public final class StateRecorder<State: Sendable & Equatable>: Sendable {
-  private struct Waiter {
-    var count: Int
-    var continuation: CheckedContinuation<Void, Never>
-  }
-
-  private struct Storage {
-    var received: [State] = []
-    var consumed = 0
-    var isFinished = false
-    var waiters: [Waiter] = []
-  }
-
-  private let storage = Mutex(Storage())
+  private let buffer = RecordingBuffer<State>()
   private let subscription = Mutex<StateSubscription?>(nil)
   private let task = Mutex<Task<Void, Never>?>(nil)
+  private let idle: (@Sendable () async -> Void)?
+  private let timeout: Duration?
+  private let clock: any Clock<Duration>
+  private let creation: SourceLocation
 
   /// Records the states of a model, exactly, from its current state on.
   ///
-  /// - Parameter model: The model to record.
+  /// - Parameters:
+  ///   - model: The model to record. When it conforms to `WorkTracking`, a state that never comes
+  ///     fails as soon as the model is idle.
+  ///   - timeout: How long an expectation may wait on `clock`; `nil` (the default) sets no bound.
+  ///   - clock: The clock the timeout runs on. The default is a `ContinuousClock`.
+  ///   - sourceLocation: Where to report states left unconsumed when the recorder goes away.
   @MainActor
-  public init<Model: StatePublishing>(_ model: Model) where Model.State == State {
-    let subscription = model.subscribeToStates { [weak self] event in self?.receive(event) }
+  public init<Model: StatePublishing>(
+    _ model: Model, timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) where Model.State == State {
+    if let tracking = model as? any WorkTracking {
+      idle = { [weak tracking] in await tracking?.waitUntilIdle() }
+    } else {
+      idle = nil
+    }
+    self.timeout = timeout
+    self.clock = clock
+    creation = sourceLocation
+    let subscription = model.subscribeToStates { [buffer] event in buffer.receive(event) }
     self.subscription.withLock { $0 = subscription }
   }
 
   /// Records the states of a `StateStream`, exactly, from its current state on.
   ///
-  /// - Parameter stream: The stream to record.
-  public init(_ stream: StateStream<State>) {
-    let subscription = stream.subscribe { [weak self] event in self?.receive(event) }
+  /// - Parameters:
+  ///   - stream: The stream to record.
+  ///   - timeout: How long an expectation may wait on `clock`; `nil` (the default) sets no bound.
+  ///   - clock: The clock the timeout runs on. The default is a `ContinuousClock`.
+  ///   - sourceLocation: Where to report states left unconsumed when the recorder goes away.
+  public init(
+    _ stream: StateStream<State>, timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    idle = nil
+    self.timeout = timeout
+    self.clock = clock
+    creation = sourceLocation
+    let subscription = stream.subscribe { [buffer] event in buffer.receive(event) }
     self.subscription.withLock { $0 = subscription }
   }
 
   /// Records the elements of an `AsyncStream`, delivered on a task of the recorder's own.
   ///
-  /// - Parameter states: The stream to record, such as a model's `states`.
-  public init(_ states: AsyncStream<State>) {
-    let task = Task { [weak self] in
-      for await state in states {
-        self?.receive(.state(state))
-      }
-      self?.receive(.finished)
+  /// - Parameters:
+  ///   - states: The stream to record, such as a model's `states`.
+  ///   - timeout: How long an expectation may wait on `clock`; `nil` (the default) sets no bound.
+  ///   - clock: The clock the timeout runs on. The default is a `ContinuousClock`.
+  ///   - sourceLocation: Where to report states left unconsumed when the recorder goes away.
+  public init(
+    _ states: AsyncStream<State>, timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    idle = nil
+    self.timeout = timeout
+    self.clock = clock
+    creation = sourceLocation
+    let task = Task { [buffer] in
+      for await state in states { buffer.receive(.state(state)) }
+      buffer.receive(.finished)
     }
     self.task.withLock { $0 = task }
   }
@@ -82,60 +127,55 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
   deinit {
     subscription.withLock { $0?.cancel() }
     task.withLock { $0?.cancel() }
-  }
-
-  private func receive(_ event: StateStream<State>.Event) {
-    let ready: [CheckedContinuation<Void, Never>] = storage.withLock { storage in
-      switch event {
-      case .state(let state): storage.received.append(state)
-      case .finished: storage.isFinished = true
-      }
-      let available = storage.received.count
-      let finished = storage.isFinished
-      let ready = storage.waiters.filter { finished || $0.count <= available }
-      storage.waiters.removeAll { finished || $0.count <= available }
-      return ready.map(\.continuation)
-    }
-    for continuation in ready { continuation.resume() }
+    let pending = buffer.consumeAll()
+    guard !pending.isEmpty else { return }
+    Issue.record(
+      Comment(
+        rawValue: "A StateRecorder went away with \(pending.count) state(s) that no expectation consumed:\n"
+          + Self.list(pending) + "\nConsume them with expect(_:), or end the test with finish()."),
+      sourceLocation: creation)
   }
 
   /// Every state recorded so far, consumed or not, in order.
-  public var allStates: [State] { storage.withLock { $0.received } }
+  public var allStates: [State] { buffer.all }
 
   /// The states recorded but not yet consumed by ``expect(_:sourceLocation:)``.
-  public var pendingStates: [State] { storage.withLock { Array($0.received[$0.consumed...]) } }
+  public var pendingStates: [State] { buffer.pending }
 
   /// A Boolean value indicating whether the recorded model went away (its stream finished).
-  public var isFinished: Bool { storage.withLock { $0.isFinished } }
+  public var isFinished: Bool { buffer.isFinished }
 
   /// Awaits the next states and fails unless they are exactly `expected`, in order.
   ///
-  /// Returns as soon as enough states have been published. When the model goes away before they come,
-  /// it records an issue naming the missing states. On a mismatch it records an issue that lists the
-  /// expected and the actual states; the actual ones are consumed either way.
+  /// Returns as soon as enough states have been published. When they do not come (see the type's
+  /// discussion: the model went away or is idle, the test was cancelled, the timeout passed), it records
+  /// an issue naming the missing states. On a mismatch it records an issue that lists the expected and
+  /// the actual states; the actual ones are consumed either way.
   ///
   /// - Parameters:
   ///   - expected: The states to expect next.
   ///   - sourceLocation: Where to report a failure; the caller's location by default.
   public func expect(_ expected: State..., sourceLocation: SourceLocation = #_sourceLocation) async {
-    let actual = await take(expected.count)
+    let (actual, end) = await take(expected.count)
     guard actual != expected else { return }
     if actual.count < expected.count, actual == Array(expected.prefix(actual.count)) {
-      let missing = expected.dropFirst(actual.count).map { "  \($0)" }.joined(separator: "\n")
+      let missing = Array(expected.dropFirst(actual.count))
       Issue.record(
-        "The model went away before publishing \(expected.count - actual.count) expected state(s):\n\(missing)",
+        Comment(rawValue: "\(Self.reason(end, missing: missing.count))\n\(Self.list(missing))"),
         sourceLocation: sourceLocation)
       return
     }
-    Issue.record(
-      Comment(rawValue: Self.mismatch(expected: expected, actual: actual)), sourceLocation: sourceLocation)
+    var message = Self.mismatch(expected: expected, actual: actual)
+    if actual.count < expected.count { message += "\n" + Self.reason(end, missing: expected.count - actual.count) }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 
-  /// Awaits the next state and returns it without judging it, or `nil` when the model went away.
+  /// Awaits the next state and returns it without judging it, or `nil` when none will come.
   ///
+  /// `nil` means the model went away or is idle, the waiting task was cancelled, or the timeout passed.
   /// Use it where a test checks states by a rule rather than by an exact list (a randomized test).
   public func next() async -> State? {
-    await take(1).first
+    await take(1).states.first
   }
 
   /// Fails if states were published that no ``expect(_:sourceLocation:)`` consumed.
@@ -144,19 +184,16 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
   ///
   /// - Parameter sourceLocation: Where to report a failure; the caller's location by default.
   public func expectNoMoreStates(sourceLocation: SourceLocation = #_sourceLocation) {
-    let pending: [State] = storage.withLock { storage in
-      defer { storage.consumed = storage.received.count }
-      return Array(storage.received[storage.consumed...])
-    }
+    let pending = buffer.consumeAll()
     guard !pending.isEmpty else { return }
-    let list = pending.map { "  \($0)" }.joined(separator: "\n")
     Issue.record(
-      "\(pending.count) state(s) were published but not expected:\n\(list)", sourceLocation: sourceLocation)
+      Comment(rawValue: "\(pending.count) state(s) were published but not expected:\n" + Self.list(pending)),
+      sourceLocation: sourceLocation)
   }
 
   /// Drops the states recorded but not consumed, without judging them.
   public func skipPendingStates() {
-    storage.withLock { $0.consumed = $0.received.count }
+    _ = buffer.consumeAll()
   }
 
   /// Ends the recording: fails on unconsumed states, then stops listening.
@@ -168,25 +205,69 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
     task.withLock { $0?.cancel() }
   }
 
-  private func take(_ count: Int) async -> [State] {
-    guard count > 0 else { return [] }
-    let target = storage.withLock { $0.consumed + count }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let satisfied = storage.withLock { storage in
-        if storage.received.count >= target || storage.isFinished { return true }
-        storage.waiters.append(Waiter(count: target, continuation: continuation))
-        return false
-      }
-      if satisfied { continuation.resume() }
+  // MARK: - Waiting
+
+  private func take(_ count: Int) async -> (states: [State], end: RecordingWaitEnd) {
+    guard count > 0 else { return ([], .enough) }
+    let target = buffer.target(adding: count)
+    if let end = buffer.immediateEnd(for: target) { return (buffer.consume(upTo: target), end) }
+    let id = buffer.openWait()
+    let end = await withTaskCancellationHandler {
+      let watchers = startWatchers(for: id)
+      defer { for watcher in watchers { watcher.cancel() } }
+      return await buffer.wait(id, for: target)
+    } onCancel: { [buffer] in
+      buffer.end(id, because: .cancelled)
     }
-    return storage.withLock { storage in
-      let end = min(target, storage.received.count)
-      defer { storage.consumed = end }
-      return Array(storage.received[storage.consumed..<end])
+    return (buffer.consume(upTo: target), end)
+  }
+
+  /// Starts the tasks that end a wait when the model is idle or the timeout passes.
+  private func startWatchers(for id: UInt64) -> [Task<Void, Never>] {
+    var watchers: [Task<Void, Never>] = []
+    if let idle {
+      watchers.append(
+        Task { [buffer] in
+          await idle()
+          if !Task.isCancelled { buffer.end(id, because: .idle) }
+        })
+    }
+    if let timeout {
+      watchers.append(
+        Task { [buffer, clock] in
+          do {
+            try await clock.sleep(for: timeout)
+            buffer.end(id, because: .timedOut(timeout))
+          } catch {
+            return
+          }
+        })
+    }
+    return watchers
+  }
+}
+
+// MARK: - Messages
+
+extension StateRecorder {
+  fileprivate static func list(_ states: [State]) -> String {
+    states.map { "  \($0)" }.joined(separator: "\n")
+  }
+
+  fileprivate static func reason(_ end: RecordingWaitEnd, missing count: Int) -> String {
+    switch end {
+    case .enough, .finished:
+      return "The model went away before publishing \(count) expected state(s):"
+    case .idle:
+      return "The model is idle (none of its work is running), so it will not publish \(count) expected state(s):"
+    case .cancelled:
+      return "The test was cancelled while waiting for \(count) expected state(s):"
+    case .timedOut(let timeout):
+      return "No state came within \(timeout) on the recorder's clock; \(count) expected state(s) are missing:"
     }
   }
 
-  private static func mismatch(expected: [State], actual: [State]) -> String {
+  fileprivate static func mismatch(expected: [State], actual: [State]) -> String {
     var lines = ["The published states differ from the expected ones:"]
     for index in 0..<max(expected.count, actual.count) {
       let want = index < expected.count ? "\(expected[index])" : "(none)"
