@@ -181,6 +181,9 @@ public final class OfflineGeocodeModel: WorkTracking {
 
   /// Shows the marker's address when the tap is on it, and hides the callout otherwise.
   ///
+  /// When the identify fails (a NaN or infinite point, say), the callout is hidden and the error's
+  /// message shows in ``State/message``.
+  ///
   /// - Parameters:
   ///   - screenPoint: The tapped point on screen.
   ///   - mapPoint: The map location under it.
@@ -189,17 +192,27 @@ public final class OfflineGeocodeModel: WorkTracking {
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
     tasks.run("tap") { [weak self] in
       guard let self else { return }
-      let result = try? await mapView.identify(
-        on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
-      guard !Task.isCancelled else { return }
-      if let graphic = result?.graphics.first, let text = graphic.attributes["Match_addr"] as? String,
-        let location = graphic.geometry as? Point
-      {
-        mapView.callout = .geoElement(graphic, tapLocation: mapPoint)
-        update { $0.callout = Callout(text: text, location: location) }
-      } else {
+      do {
+        let result = try await mapView.identify(
+          on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
+        try Task.checkCancellation()
+        if let graphic = result.graphics.first, let text = graphic.attributes["Match_addr"] as? String,
+          let location = graphic.geometry as? Point
+        {
+          mapView.callout = .geoElement(graphic, tapLocation: mapPoint)
+          update { $0.callout = Callout(text: text, location: location) }
+        } else {
+          mapView.callout = nil
+          update { $0.callout = nil }
+        }
+      } catch  where isCancellation(error) {
+        return
+      } catch {
         mapView.callout = nil
-        update { $0.callout = nil }
+        update {
+          $0.callout = nil
+          $0.message = readableMessage(for: error)
+        }
       }
     }
   }

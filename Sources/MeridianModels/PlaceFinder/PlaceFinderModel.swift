@@ -205,21 +205,34 @@ public final class PlaceFinderModel: WorkTracking {
 
   /// Shows the callout for the place under a tap, or hides it.
   ///
+  /// When the identify fails (a NaN or infinite point, say), the callout is hidden and the error's
+  /// message shows in ``State/message``. A tap that a newer tap supersedes publishes nothing.
+  ///
   /// - Parameter screenPoint: The tapped point on screen.
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint) -> Task<Void, Never> {
     tasks.run("tap") { [weak self] in
       guard let self else { return }
-      let result = try? await mapView.identify(
-        on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
-      guard !Task.isCancelled else { return }
-      if let graphic = result?.graphics.first, let location = graphic.geometry as? Point {
-        mapView.callout = .geoElement(graphic)
-        update { $0.callout = Place(attributes: graphic.attributes, label: "", location: location) }
-      } else {
+      do {
+        let result = try await mapView.identify(
+          on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
+        try Task.checkCancellation()
+        if let graphic = result.graphics.first, let location = graphic.geometry as? Point {
+          mapView.callout = .geoElement(graphic)
+          update { $0.callout = Place(attributes: graphic.attributes, label: "", location: location) }
+        } else {
+          mapView.callout = nil
+          update { $0.callout = nil }
+        }
+      } catch  where isCancellation(error) {
+        return
+      } catch {
         mapView.callout = nil
-        update { $0.callout = nil }
+        update {
+          $0.callout = nil
+          $0.message = readableMessage(for: error)
+        }
       }
     }
   }

@@ -134,4 +134,14 @@ struct OfflineGeocodeModelTests {
     await model.waitUntilIdle()
     #expect(model.state.callout == nil)
   }
+
+  @Test("A tap the map view cannot identify hides the callout and shows the identify error as the message")
+  func tapIdentifyError() async {
+    let model = OfflineGeocodeModel(locator: Fixture.locator(MockTransport()), mapView: Fixture.mapView())
+    let recorder = StateRecorder(model)
+    await model.handleTap(screenPoint: CGPoint(x: 10, y: Double.infinity), mapPoint: Helsinki.center).value
+    let message = IdentifyError.invalidScreenPoint(x: 10, y: .infinity).description
+    await recorder.expect(State(), State(message: message))
+    recorder.finish()
+  }
 }

@@ -166,4 +166,17 @@ struct PlaceFinderModelTests {
     #expect(model.state.callout == Self.places[1])
     #expect(mapView.callout != nil)
   }
+
+  @Test("A tap the map view cannot identify hides the callout and shows the identify error as the message")
+  func tapIdentifyError() async {
+    let model = PlaceFinderModel(locator: Fixture.locator(MockTransport()), mapView: Fixture.mapView())
+    let recorder = StateRecorder(model)
+    await model.handleTap(screenPoint: CGPoint(x: Double.nan, y: 10)).value
+    // MapView.identify rejects a NaN screen point with IdentifyError.invalidScreenPoint.
+    let message = IdentifyError.invalidScreenPoint(x: .nan, y: 10).description
+    #expect(message.contains("NaN or infinite"))
+    await recorder.expect(State(), State(message: message))
+    recorder.finish()
+    #expect(model.mapView.callout == nil)
+  }
 }
