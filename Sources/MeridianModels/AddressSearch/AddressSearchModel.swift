@@ -41,6 +41,7 @@ public final class AddressSearchModel: WorkTracking {
       self.message = message
     }
 
+    /// The state in one line, for test failures: the text, whether it searches, the status and the message.
     public var description: String {
       "State(\"\(searchText)\"\(isSearching ? ", searching" : ""), \(status)\(message.map { ", \"\($0)\"" } ?? ""))"
     }
@@ -53,6 +54,7 @@ public final class AddressSearchModel: WorkTracking {
     /// A result: its label and where it is.
     case result(String, Point)
 
+    /// The status in one line: `none`, or `result(label, point)`.
     public var description: String {
       switch self {
       case .none: "none"
@@ -98,8 +100,15 @@ public final class AddressSearchModel: WorkTracking {
     stream.finish()
   }
 
+  /// A new stream of the current state and every later state; it finishes when the model goes away.
+  ///
+  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
   public nonisolated var states: AsyncStream<State> { stream.states }
 
+  /// Registers an observer called synchronously with the current state, every later state, and the end.
+  ///
+  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
+  /// - Returns: A subscription that stops the observer when cancelled or dropped.
   public nonisolated func subscribeToStates(
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )

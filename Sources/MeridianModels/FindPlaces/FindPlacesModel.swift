@@ -32,6 +32,7 @@ public final class FindPlacesModel: WorkTracking {
       self.location = location
     }
 
+    /// The place in one line: its name, its address (or "-") and its location.
     public var description: String { "\(name) (\(address ?? "-")) at \(location)" }
   }
 
@@ -48,6 +49,7 @@ public final class FindPlacesModel: WorkTracking {
       self.location = location
     }
 
+    /// The callout in one line, its two lines joined with " / ".
     public var description: String { "Callout(\(text.replacingOccurrences(of: "\n", with: " / ")) at \(location))" }
   }
 
@@ -76,6 +78,7 @@ public final class FindPlacesModel: WorkTracking {
       self.message = message
     }
 
+    /// The state in one line, for test failures: the category, then what is shown.
     public var description: String {
       var parts = ["\(category?.label ?? "no category")"]
       if isSearching { parts.append("searching") }
@@ -125,8 +128,15 @@ public final class FindPlacesModel: WorkTracking {
     stream.finish()
   }
 
+  /// A new stream of the current state and every later state; it finishes when the model goes away.
+  ///
+  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
   public nonisolated var states: AsyncStream<State> { stream.states }
 
+  /// Registers an observer called synchronously with the current state, every later state, and the end.
+  ///
+  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
+  /// - Returns: A subscription that stops the observer when cancelled or dropped.
   public nonisolated func subscribeToStates(
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )

@@ -27,5 +27,6 @@ public struct PlaceCategory: Sendable, Hashable, CustomStringConvertible {
   /// The five categories of the find places flow, in picker order.
   public static let defaults: [PlaceCategory] = [.coffeeShop, .gasStation, .food, .hotel, .parksAndOutdoors]
 
+  /// The label, as a person reads it.
   public var description: String { label }
 }

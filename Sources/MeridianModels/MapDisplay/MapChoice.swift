@@ -21,5 +21,6 @@ public struct MapChoice: Sendable, Hashable, CustomStringConvertible {
     MapChoice(name: "Oceans", basemapStyle: .arcGISOceans),
   ]
 
+  /// The name shown in the picker.
   public var description: String { name }
 }

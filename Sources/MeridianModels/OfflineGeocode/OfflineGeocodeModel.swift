@@ -29,6 +29,7 @@ public final class OfflineGeocodeModel: WorkTracking {
       self.location = location
     }
 
+    /// The callout in one line: its text and where it points.
     public var description: String { "Callout(\(text) at \(location))" }
   }
 
@@ -57,6 +58,7 @@ public final class OfflineGeocodeModel: WorkTracking {
       self.message = message
     }
 
+    /// The state in one line, for test failures: the text, then what is shown.
     public var description: String {
       var parts = ["\"\(searchText)\""]
       if isBusy { parts.append("busy") }
@@ -129,8 +131,15 @@ public final class OfflineGeocodeModel: WorkTracking {
     stream.finish()
   }
 
+  /// A new stream of the current state and every later state; it finishes when the model goes away.
+  ///
+  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
   public nonisolated var states: AsyncStream<State> { stream.states }
 
+  /// Registers an observer called synchronously with the current state, every later state, and the end.
+  ///
+  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
+  /// - Returns: A subscription that stops the observer when cancelled or dropped.
   public nonisolated func subscribeToStates(
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )

@@ -67,8 +67,15 @@ public final class PlaceFinderModel: WorkTracking {
     stream.finish()
   }
 
+  /// A new stream of the current state and every later state; it finishes when the model goes away.
+  ///
+  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
   public nonisolated var states: AsyncStream<State> { stream.states }
 
+  /// Registers an observer called synchronously with the current state, every later state, and the end.
+  ///
+  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
+  /// - Returns: A subscription that stops the observer when cancelled or dropped.
   public nonisolated func subscribeToStates(
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )

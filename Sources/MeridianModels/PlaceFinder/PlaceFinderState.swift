@@ -25,6 +25,7 @@ extension PlaceFinderModel {
       }
     }
 
+    /// The row's text, as ``label``.
     public var description: String { label }
   }
 
@@ -58,6 +59,7 @@ extension PlaceFinderModel {
         detail: isPOI ? attributes["Place_addr"] as? String ?? "" : nil, location: location)
     }
 
+    /// The place in one line: its title, then its detail in parentheses when it has one.
     public var description: String { "\(title)\(detail.map { " (\($0))" } ?? "")" }
   }
 
@@ -99,6 +101,7 @@ extension PlaceFinderModel {
       self.message = message
     }
 
+    /// The state in one line, for test failures: the two fields, then what is shown.
     public var description: String {
       var parts = ["poi \"\(poiText)\"", "near \"\(nearText)\""]
       if !suggestions.isEmpty { parts.append("suggestions \(suggestions.map(\.label))") }

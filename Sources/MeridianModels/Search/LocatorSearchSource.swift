@@ -41,6 +41,15 @@ public struct LocatorSearchSource: SearchSource {
     self.suggestParameters = SuggestParameters()
   }
 
+  /// Asks the locator for suggestions, at most ``maximumSuggestions``, starting from
+  /// ``suggestParameters``.
+  ///
+  /// - Parameters:
+  ///   - query: The text typed so far (not empty).
+  ///   - searchArea: An area to keep suggestions inside, if any.
+  ///   - preferredSearchLocation: A location near which suggestions rank higher, if any.
+  /// - Returns: The locator's suggestions, best first, named with ``name``.
+  /// - Throws: The locator's error.
   public func suggest(
     _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
   ) async throws
@@ -55,6 +64,14 @@ public struct LocatorSearchSource: SearchSource {
     }
   }
 
+  /// Geocodes text, at most ``maximumResults``, starting from ``geocodeParameters``.
+  ///
+  /// - Parameters:
+  ///   - query: The text to search for (not empty).
+  ///   - searchArea: An area to keep results inside, if any.
+  ///   - preferredSearchLocation: A location near which results rank higher, if any.
+  /// - Returns: The results, best first, named with ``name``.
+  /// - Throws: The locator's error.
   public func search(
     _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
   ) async throws
@@ -64,6 +81,14 @@ public struct LocatorSearchSource: SearchSource {
     return try await locator.geocode(forSearchText: query, using: parameters).map { SearchResult($0, sourceName: name) }
   }
 
+  /// Geocodes a suggestion: the locator's own suggestion when it has one, else its text.
+  ///
+  /// - Parameters:
+  ///   - suggestion: The accepted suggestion.
+  ///   - searchArea: An area to keep results inside, if any.
+  ///   - preferredSearchLocation: A location near which results rank higher, if any.
+  /// - Returns: The results, best first, named with ``name``.
+  /// - Throws: The locator's error.
   public func search(
     _ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?
   )
@@ -79,6 +104,15 @@ public struct LocatorSearchSource: SearchSource {
     return results.map { SearchResult($0, sourceName: name) }
   }
 
+  /// Geocodes text inside an extent and keeps only the results strictly inside it (not on its edge).
+  ///
+  /// The results come back in the extent's spatial reference.
+  ///
+  /// - Parameters:
+  ///   - query: The text to search for (not empty).
+  ///   - searchExtent: The extent results must lie inside.
+  /// - Returns: The results inside the extent, best first.
+  /// - Throws: The locator's error.
   public func repeatSearch(_ query: String, searchExtent: Envelope) async throws -> [SearchResult] {
     var parameters = geocodeParameters(searchArea: searchExtent, preferredSearchLocation: nil)
     parameters.outputSpatialReference = searchExtent.spatialReference ?? parameters.outputSpatialReference

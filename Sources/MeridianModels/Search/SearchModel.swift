@@ -45,6 +45,8 @@ public final class SearchModel: WorkTracking {
       self.isEligibleForRequery = isEligibleForRequery
     }
 
+    /// The state in one line, for test failures: the query, the outcome, the selection, and "requery"
+    /// when a repeat search is offered.
     public var description: String {
       var parts = ["\"\(currentQuery)\"", outcome.map { "\($0)" } ?? "nil"]
       if let selectedResult { parts.append("selected: \(selectedResult.displayTitle)") }
@@ -110,8 +112,15 @@ public final class SearchModel: WorkTracking {
     stream.finish()
   }
 
+  /// A new stream of the current state and every later state; it finishes when the model goes away.
+  ///
+  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
   public nonisolated var states: AsyncStream<State> { stream.states }
 
+  /// Registers an observer called synchronously with the current state, every later state, and the end.
+  ///
+  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
+  /// - Returns: A subscription that stops the observer when cancelled or dropped.
   public nonisolated func subscribeToStates(
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )
@@ -273,7 +282,9 @@ public final class SearchModel: WorkTracking {
   /// Where to zoom for results: a single result's extent, else the union of extents grown by 1.1;
   /// a lone point (no area) is centred on.
   enum ZoomTarget: Equatable {
+    /// Centre on a point: the results have no area.
     case center(Point)
+    /// Show an extent.
     case extent(Envelope)
   }
 

@@ -7,6 +7,7 @@ public enum SearchOutcome: Sendable, Equatable, CustomStringConvertible {
   /// The search or suggest failed; the message says why.
   case failure(String)
 
+  /// The outcome in one line: the titles of the results or suggestions, or the failure's message.
   public var description: String {
     switch self {
     case .results(let results): "results(\(results.map(\.displayTitle)))"

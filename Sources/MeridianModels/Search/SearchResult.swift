@@ -43,11 +43,15 @@ public struct SearchResult: Sendable, Equatable, CustomStringConvertible {
       attributes: result.attributes)
   }
 
+  /// Returns a Boolean value indicating whether two results show the same to a person.
+  ///
+  /// Title, subtitle, location, extent and source are compared; attributes are not.
   public static func == (lhs: SearchResult, rhs: SearchResult) -> Bool {
     lhs.displayTitle == rhs.displayTitle && lhs.displaySubtitle == rhs.displaySubtitle && lhs.location == rhs.location
       && lhs.extent == rhs.extent && lhs.sourceName == rhs.sourceName
   }
 
+  /// The result in one line: its title, and its subtitle when it has one.
   public var description: String {
     "SearchResult(\(displayTitle)\(displaySubtitle.isEmpty ? "" : " — \(displaySubtitle)"))"
   }
@@ -84,5 +88,6 @@ public struct SearchSuggestion: Sendable, Hashable, CustomStringConvertible {
       displayTitle: result.label, isCollection: result.isCollection, suggestResult: result, sourceName: sourceName)
   }
 
+  /// The suggestion in one line: its title, and whether it names a collection.
   public var description: String { "SearchSuggestion(\(displayTitle)\(isCollection ? ", collection" : ""))" }
 }

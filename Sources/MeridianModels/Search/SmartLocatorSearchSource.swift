@@ -34,8 +34,18 @@ public struct SmartLocatorSearchSource: SearchSource {
     self.repeatSuggestResultThreshold = repeatSuggestResultThreshold
   }
 
+  /// The name shown with results: the base source's.
   public var name: String { base.name }
 
+  /// Suggests as the base source does, widening while no more than ``repeatSuggestResultThreshold``
+  /// suggestions came: without the search area, then without the location too.
+  ///
+  /// - Parameters:
+  ///   - query: The text typed so far (not empty).
+  ///   - searchArea: An area to keep suggestions inside at first, if any.
+  ///   - preferredSearchLocation: A location near which suggestions rank higher at first, if any.
+  /// - Returns: The suggestions, first asked first, without repeats, at most the base's maximum.
+  /// - Throws: The locator's error.
   public func suggest(
     _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
   ) async throws
@@ -49,6 +59,15 @@ public struct SmartLocatorSearchSource: SearchSource {
     }
   }
 
+  /// Searches as the base source does, widening while no more than ``repeatSearchResultThreshold``
+  /// results came: without the search area, then without the location too.
+  ///
+  /// - Parameters:
+  ///   - query: The text to search for (not empty).
+  ///   - searchArea: An area to keep results inside at first, if any.
+  ///   - preferredSearchLocation: A location near which results rank higher at first, if any.
+  /// - Returns: The results, first asked first, without repeats, at most the base's maximum.
+  /// - Throws: The locator's error.
   public func search(
     _ query: String, searchArea: (any Geometry)?, preferredSearchLocation: Point?
   ) async throws
@@ -62,6 +81,15 @@ public struct SmartLocatorSearchSource: SearchSource {
     }
   }
 
+  /// Searches a suggestion as the base source does, widening as the text search does: while no more
+  /// than ``repeatSearchResultThreshold`` results came.
+  ///
+  /// - Parameters:
+  ///   - suggestion: The accepted suggestion.
+  ///   - searchArea: An area to keep results inside at first, if any.
+  ///   - preferredSearchLocation: A location near which results rank higher at first, if any.
+  /// - Returns: The results, first asked first, without repeats, at most the base's maximum.
+  /// - Throws: The locator's error.
   public func search(
     _ suggestion: SearchSuggestion, searchArea: (any Geometry)?, preferredSearchLocation: Point?
   )
@@ -75,6 +103,13 @@ public struct SmartLocatorSearchSource: SearchSource {
     }
   }
 
+  /// Searches strictly inside an extent, as the base source does; a repeat search is never widened.
+  ///
+  /// - Parameters:
+  ///   - query: The text to search for (not empty).
+  ///   - searchExtent: The extent results must lie inside.
+  /// - Returns: The results inside the extent, best first.
+  /// - Throws: The locator's error.
   public func repeatSearch(_ query: String, searchExtent: Envelope) async throws -> [SearchResult] {
     try await base.repeatSearch(query, searchExtent: searchExtent)
   }

@@ -63,6 +63,13 @@ public final class StubHTTPClient: HTTPClient, Sendable {
     }
   }
 
+  /// Records the request, then answers with the closure, or else with the next queued response.
+  ///
+  /// A request with no closure and no queued response left records a test failure and throws.
+  ///
+  /// - Parameter request: The request the online transport sends.
+  /// - Returns: The closure's response, or the next queued one.
+  /// - Throws: Whatever the closure throws, or `URLError(.resourceUnavailable)` when no response is left.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let (handler, next, ready) = state.withLock { state in
       state.requests.append(request)

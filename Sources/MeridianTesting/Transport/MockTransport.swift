@@ -126,23 +126,49 @@ public final class MockTransport: LocatorTransport, Sendable {
     }
   }
 
+  /// Records the request, then answers with the ``onLocatorInfo(_:)`` closure, or else ``info``.
+  ///
+  /// - Returns: The locator's description.
+  /// - Throws: Whatever the closure throws.
   public func locatorInfo() async throws -> LocatorInfo {
     let (handler, canned) = record(.locatorInfo) { ($0.onLocatorInfo, $0.info) }
     return try await handler?() ?? canned
   }
 
+  /// Records the request, then answers with the ``onGeocode(_:)`` closure, or else ``geocodeResults``.
+  ///
+  /// - Parameters:
+  ///   - query: The search text or suggestion, as the `LocatorTask` passes it on.
+  ///   - parameters: The parameters, validated and projected by the `LocatorTask`.
+  /// - Returns: The closure's results, or the canned ones.
+  /// - Throws: Whatever the closure throws.
   public func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult] {
     let (handler, canned) = record(.geocode(query, parameters)) { ($0.onGeocode, $0.geocodeResults) }
     guard let handler else { return canned }
     return try await handler(query, parameters)
   }
 
+  /// Records the request, then answers with the ``onSuggest(_:)`` closure, or else ``suggestResults``.
+  ///
+  /// - Parameters:
+  ///   - text: The partial text.
+  ///   - parameters: The parameters, validated and projected by the `LocatorTask`.
+  /// - Returns: The closure's suggestions, or the canned ones.
+  /// - Throws: Whatever the closure throws.
   public func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult] {
     let (handler, canned) = record(.suggest(text, parameters)) { ($0.onSuggest, $0.suggestResults) }
     guard let handler else { return canned }
     return try await handler(text, parameters)
   }
 
+  /// Records the request, then answers with the ``onReverseGeocode(_:)`` closure, or else
+  /// ``reverseGeocodeResults``.
+  ///
+  /// - Parameters:
+  ///   - location: The location, projected into ``spatialReference`` by the `LocatorTask`.
+  ///   - parameters: The parameters, validated by the `LocatorTask`.
+  /// - Returns: The closure's results, or the canned ones.
+  /// - Throws: Whatever the closure throws.
   public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
     let (handler, canned) = record(.reverseGeocode(location, parameters)) {
       ($0.onReverseGeocode, $0.reverseGeocodeResults)

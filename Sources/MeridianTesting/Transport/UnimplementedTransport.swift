@@ -27,18 +27,38 @@ public struct UnimplementedTransport: LocatorTransport {
     self.spatialReference = spatialReference
   }
 
+  /// Fails the running test: no locator description was expected.
+  ///
+  /// Records a Swift Testing issue naming this transport and the call, then throws.
+  ///
+  /// - Throws: `GeocodingError.unsupportedByLocator(operation:)`, always.
   public func locatorInfo() async throws -> LocatorInfo {
     throw fail("locatorInfo()")
   }
 
+  /// Fails the running test: no geocode was expected.
+  ///
+  /// Records a Swift Testing issue naming this transport and the call, then throws.
+  ///
+  /// - Throws: `GeocodingError.unsupportedByLocator(operation:)`, always.
   public func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult] {
     throw fail("geocode(\(query))")
   }
 
+  /// Fails the running test: no suggest was expected.
+  ///
+  /// Records a Swift Testing issue naming this transport and the call, then throws.
+  ///
+  /// - Throws: `GeocodingError.unsupportedByLocator(operation:)`, always.
   public func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult] {
     throw fail("suggest(\"\(text)\")")
   }
 
+  /// Fails the running test: no reverse geocode was expected.
+  ///
+  /// Records a Swift Testing issue naming this transport and the call, then throws.
+  ///
+  /// - Throws: `GeocodingError.unsupportedByLocator(operation:)`, always.
   public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
     throw fail("reverseGeocode(\(location))")
   }
