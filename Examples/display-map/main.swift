@@ -1,3 +1,4 @@
+import Foundation
 import MeridianExamples
 
-await ExampleRunner.main(.displayMap)
+exit(await DisplayMapExample.run(arguments: Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))

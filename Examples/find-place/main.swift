@@ -1,3 +1,4 @@
+import Foundation
 import MeridianExamples
 
-await ExampleRunner.main(.findPlace)
+exit(await FindPlaceExample.run(arguments: Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))

@@ -1,3 +1,4 @@
+import Foundation
 import MeridianExamples
 
-await ExampleRunner.main(.findPlaces)
+exit(await FindPlacesExample.run(arguments: Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))

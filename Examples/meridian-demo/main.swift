@@ -1,3 +1,4 @@
+import Foundation
 import MeridianExamples
 
-await ExampleRunner.main(.demo)
+exit(await MeridianDemo.run(arguments: Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))

@@ -1,3 +1,4 @@
+import Foundation
 import MeridianExamples
 
-await ExampleRunner.main(.offlineGeocode)
+exit(await OfflineGeocodeExample.run(arguments: Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))

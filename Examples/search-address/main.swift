@@ -1,3 +1,4 @@
+import Foundation
 import MeridianExamples
 
-await ExampleRunner.main(.searchAddress)
+exit(await SearchAddressExample.run(arguments: Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))

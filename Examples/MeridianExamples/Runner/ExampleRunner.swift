@@ -45,12 +45,4 @@ public enum ExampleRunner {
       return 1
     }
   }
-
-  /// Runs an example as a process does: with `CommandLine.arguments`, standard output, then exits.
-  ///
-  /// - Parameter example: Which example to run.
-  public static func main(_ example: ExampleName) async -> Never {
-    let status = await run(example, arguments: Array(CommandLine.arguments.dropFirst()), output: StandardOutput())
-    exit(status)
-  }
 }

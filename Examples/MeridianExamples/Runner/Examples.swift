@@ -1,3 +1,6 @@
+// Each example's `main.swift` is one line that calls its `run(arguments:output:)` and exits with the
+// status it returns; tests call the same functions in-process.
+
 /// The find-places example (`swift run find-places`).
 @MainActor
 public enum FindPlacesExample {
@@ -71,7 +74,12 @@ public enum DisplayMapExample {
 /// The demo of all five flows (`swift run meridian-demo`).
 @MainActor
 public enum MeridianDemo {
-  /// Runs the demo in-process. - Returns: The exit status.
+  /// Runs the demo in-process, as its executable does.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - output: Where the transcript and error lines go.
+  /// - Returns: The exit status: 0, 64 for a bad command line, 1 when a flow failed.
   public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
     await ExampleRunner.run(.demo, arguments: arguments, output: output)
   }
