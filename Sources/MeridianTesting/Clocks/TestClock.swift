@@ -16,12 +16,13 @@ public import Testing
 ///
 /// ## Moving time step by step
 ///
-/// ``advance(to:)`` does not jump: it wakes the sleepers that are due one at a time, earliest deadline
-/// first (in the order they started sleeping when deadlines tie). For each, it sets ``now`` to that
-/// sleeper's deadline, resumes it, and waits for the woken task's handshake: the task confirms, from
-/// inside `sleep`, that it is running again. Only then does time move on, so a woken task finds ``now``
-/// at its own deadline, and a sleep it starts at once (a periodic timer, the next animation frame) is
-/// woken by the same advance when it falls due. ``run()`` keeps advancing until no sleeper is left.
+/// ``advance(to:isolation:)`` does not jump: it wakes the sleepers that are due one at a time,
+/// earliest deadline first (in the order they started sleeping when deadlines tie). For each, it sets
+/// ``now`` to that sleeper's deadline, resumes it, and waits for the woken task's handshake: the task
+/// confirms, from inside `sleep`, that it is running again. Only then does time move on, so a woken
+/// task finds ``now`` at its own deadline, and a sleep it starts at once (a periodic timer, the next
+/// animation frame) is woken by the same advance when it falls due.
+/// ``run(maximumSteps:sourceLocation:isolation:)`` keeps advancing until no sleeper is left.
 ///
 /// The handshake is exact; what the woken task does after `sleep` returns runs on its own executor.
 /// The clock lets it run for a bounded number of scheduler turns on the caller's actor before it moves
@@ -149,7 +150,7 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances until no task sleeps on the clock, including sleeps that woken tasks start.
   ///
-  /// Each sleeper is woken at its own deadline, as ``advance(to:)`` does. A task that never stops
+  /// Each sleeper is woken at its own deadline, as ``advance(to:isolation:)`` does. A task that never stops
   /// sleeping (a timer with no end) would keep this going forever, so it stops after `maximumSteps`
   /// wakes and records an issue naming the deadlines still pending.
   ///
