@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// A fenced ```swift block in the README or one of the guides under `docs/`.
+/// A fenced ```swift block in the README, a guide under `docs/`, or a page of a DocC catalog.
 struct DocSnippet: Sendable, CustomTestStringConvertible {
-  /// The guide, relative to the package root (`docs/tutorials/find-places.md`).
+  /// The guide or catalog page, relative to the package root (`docs/tutorials/find-places.md`).
   var file: String
   /// The line of the opening fence, 1-based.
   var line: Int
@@ -12,8 +12,9 @@ struct DocSnippet: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(file):\(line)" }
 
-  /// The guides whose snippets must compile: the README's quick start, `docs/*.md` and
-  /// `docs/tutorials/*.md`.
+  /// The guides whose snippets must compile: the README's quick start, `docs/*.md`,
+  /// `docs/tutorials/*.md`, and every Markdown file of every module's DocC catalog
+  /// (`Sources/<Module>/Documentation.docc/**/*.md`).
   static func guides() -> [URL] {
     [PackageRoot.appending("README.md")]
       + ["docs", "docs/tutorials"].flatMap { folder -> [URL] in
@@ -21,6 +22,19 @@ struct DocSnippet: Sendable, CustomTestStringConvertible {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return names.filter { $0.hasSuffix(".md") }.sorted().map { url.appendingPathComponent($0) }
       }
+      + catalogPages()
+  }
+
+  /// The Markdown files of the DocC catalogs under `Sources/`, sorted by path.
+  static func catalogPages() -> [URL] {
+    let sources = PackageRoot.appending("Sources")
+    let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return modules.sorted().flatMap { module -> [URL] in
+      let catalog = sources.appendingPathComponent(module).appendingPathComponent("Documentation.docc")
+      guard let files = FileManager.default.enumerator(atPath: catalog.path) else { return [] }
+      return files.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
+        .map { catalog.appendingPathComponent($0) }
+    }
   }
 
   /// Every ```swift block of every guide, in file order.

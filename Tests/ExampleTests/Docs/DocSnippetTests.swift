@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Every ```swift block in `docs/*.md` and `docs/tutorials/*.md` type-checks against the built modules.
+/// Every ```swift block in the README, `docs/*.md`, `docs/tutorials/*.md` and the DocC catalogs
+/// (`Sources/<Module>/Documentation.docc`) type-checks against the built modules.
 ///
 /// Each snippet is compiled on its own with `swiftc -typecheck`, as a `main.swift` (top-level code may
 /// `await`), against the modules SwiftPM built next to the tests (`.build/<triple>/debug/Modules`), in
@@ -37,6 +38,7 @@ struct DocSnippetTests {
     let files = Set(DocSnippet.all.map(\.file))
     #expect(files.contains("docs/getting-started.md"))
     #expect(files.contains("README.md"))
+    #expect(files.contains("Sources/MeridianTesting/Documentation.docc/MeridianTesting.md"))
   }
 
   @Test("The snippet compiles", arguments: DocSnippet.all)
