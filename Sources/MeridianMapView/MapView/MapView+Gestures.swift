@@ -66,9 +66,9 @@ extension MapView {
   /// The map location under `around` stays under it. The map's scale limits are honoured.
   ///
   /// - Parameters:
-  ///   - scale: The pinch factor: 2 zooms in 2× (the scale denominator halves), 0.5 zooms out.
+  ///   - factor: The pinch factor: 2 zooms in 2× (the scale denominator halves), 0.5 zooms out.
   ///     A NaN, infinite or non-positive factor is ignored.
-  ///   - around: The point to zoom about, in points from the top-left corner, y down.
+  ///   - screenPoint: The point to zoom about, in points from the top-left corner, y down.
   public func pinch(scale factor: Double, around screenPoint: CGPoint) {
     guard factor.isFinite, factor > 0 else { return }
     var target = camera
@@ -80,7 +80,7 @@ extension MapView {
   ///
   /// - Parameters:
   ///   - degrees: The angle, counter-clockwise. A NaN or infinite angle is ignored.
-  ///   - around: The point to rotate about; the map location under it stays under it.
+  ///   - screenPoint: The point to rotate about; the map location under it stays under it.
   public func rotate(by degrees: Double, around screenPoint: CGPoint) {
     guard degrees.isFinite else { return }
     var target = camera

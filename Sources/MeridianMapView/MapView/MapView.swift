@@ -5,7 +5,7 @@ import Observation
 
 /// A headless map view: the state a UI front draws and the input it forwards.
 ///
-/// A map view holds a ``Map`` and its ``graphicsOverlays`` (drawn in order, later ones on top), the
+/// A map view holds a `Map` and its ``graphicsOverlays`` (drawn in order, later ones on top), the
 /// size of the view in points, and where it looks (``viewpoint``: centre, scale and ``rotation``). It
 /// converts between screen points and map locations (``location(fromScreenPoint:)``,
 /// ``screenPoint(fromLocation:)``), navigates (``setViewpoint(_:duration:)`` and friends), turns
@@ -87,7 +87,7 @@ public final class MapView {
 
   /// Creates a map view.
   ///
-  /// The map's ``Map/initialViewpoint`` applies here when the view has an area (a bounding geometry
+  /// The map's `Map.initialViewpoint` applies here when the view has an area (a bounding geometry
   /// is fitted to `viewSize`), else when it first gets one. Without an initial viewpoint the view is
   /// centred on (0, 0) at ``defaultScale``. The map's scale limits are honoured.
   ///
