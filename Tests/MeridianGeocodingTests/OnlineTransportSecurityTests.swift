@@ -140,14 +140,55 @@ struct OnlineTransportSecurityTests {
       "\(transport)", String(reflecting: transport), "\(LocatorCredential.apiKey(Self.key))",
       String(reflecting: LocatorCredential.apiKey(Self.key)), "\(locator)",
     ]
-    var dumped = ""
-    dump(LocatorCredential.apiKey(Self.key), to: &dumped)
-    texts.append(dumped)
+    for subject in [LocatorCredential.apiKey(Self.key), transport, locator] as [Any] + client.requests {
+      var dumped = ""
+      dump(subject, to: &dumped)
+      texts.append(dumped)
+    }
     #expect(!lines.withLock { $0 }.isEmpty)
     #expect(client.requests.contains { $0.method == .post }, "the long text went as a POST")
     #expect(client.requests.allSatisfy { $0.header("X-Esri-Authorization") == "Bearer \(Self.key)" })
     for text in texts {
       #expect(!text.contains(Self.key), "leaked in: \(text)")
+    }
+  }
+
+  @Test("dump and String(reflecting:) of a request redact credential headers and leave the body out")
+  func requestReflection() throws {
+    let request = HTTPRequest(
+      method: .post, url: Self.url.appendingPathComponent("geocodeAddresses"),
+      headers: [
+        "X-Esri-Authorization": "Bearer \(Self.key)", "authorization": "Bearer \(Self.key)",
+        "Cookie": "session=\(Self.key)", "Accept": "application/json",
+      ],
+      body: Data("token=\(Self.key)&f=json".utf8))
+    var dumped = ""
+    dump(request, to: &dumped)
+    for text in [dumped, String(reflecting: request), "\(request)"] {
+      #expect(!text.contains(Self.key), "leaked in: \(text)")
+      #expect(text.contains("<redacted>"))
+      #expect(text.contains("application/json"))
+      #expect(text.contains("/GeocodeServer/geocodeAddresses"))
+    }
+    #expect(dumped.contains("\(Data("token=\(Self.key)&f=json".utf8).count) bytes"))
+    // Reflection shows the request; the request itself still carries the key for the client to send.
+    #expect(request.header("x-esri-authorization") == "Bearer \(Self.key)")
+  }
+
+  @Test("dump of a transport and a locator never shows a token from a token source")
+  func tokenReflection() async throws {
+    let token = "oauth-token-5ecret-9876"
+    let client = StubHTTPClient { _ in .json(Self.candidates) }
+    let transport = GeocodeServiceTransport(
+      url: Self.url, credential: .tokenSource { _ in token }, httpClient: client, clock: TestClock())
+    let locator = LocatorTask(transport: transport)
+    _ = try await locator.geocode(forSearchText: "x")
+    #expect(client.requests.first?.header("X-Esri-Authorization") == "Bearer \(token)")
+    for subject in [transport, locator, client] as [Any] {
+      var dumped = ""
+      dump(subject, to: &dumped)
+      #expect(!dumped.contains(token), "leaked in: \(dumped)")
+      #expect(!String(reflecting: subject).contains(token))
     }
   }
 

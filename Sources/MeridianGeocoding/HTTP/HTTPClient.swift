@@ -17,8 +17,9 @@ public protocol HTTPClient: Sendable {
 
 /// An HTTP request: a method, a URL, headers and an optional body.
 ///
-/// Its ``description`` shows the method and URL and redacts credential headers, so it can be logged.
-public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
+/// Its ``description`` shows the method and URL and redacts credential headers, so it can be logged;
+/// its ``customMirror`` redacts them too, so `dump(request)` and debuggers never show a key.
+public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomReflectable {
   /// An HTTP method.
   public enum Method: String, Sendable, Hashable {
     /// `GET`.
@@ -58,13 +59,30 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
   /// The header names whose values are secrets and never shown.
   public static let credentialHeaders: Set<String> = ["authorization", "x-esri-authorization", "cookie"]
 
+  /// The request as one log line: the method, the URL, the headers with credential values
+  /// replaced by `<redacted>`, and the body's size.
   public var description: String {
-    let shown = headers.keys.sorted().map { name in
-      Self.credentialHeaders.contains(name.lowercased()) ? "\(name): <redacted>" : "\(name): \(headers[name] ?? "")"
-    }
+    let shown = headers.keys.sorted().map { name in "\(name): \(shownValue(of: name))" }
     let size = body.map { ", body: \($0.count) bytes" } ?? ""
     return
       "\(method.rawValue) \(url.absoluteString)\(shown.isEmpty ? "" : " [\(shown.joined(separator: ", "))]")\(size)"
+  }
+
+  /// The request's parts for reflection (`dump`, debuggers, `String(reflecting:)`): the method, the
+  /// URL, the headers with credential values replaced by `<redacted>`, and the body's size, never its bytes.
+  public var customMirror: Mirror {
+    let shownHeaders = Dictionary(uniqueKeysWithValues: headers.keys.map { ($0, shownValue(of: $0)) })
+    return Mirror(
+      self,
+      children: [
+        "method": method, "url": url, "headers": shownHeaders, "body": body.map { "\($0.count) bytes" } as Any,
+      ],
+      displayStyle: .struct)
+  }
+
+  /// A header's value as it may be shown: `<redacted>` for ``credentialHeaders``.
+  private func shownValue(of name: String) -> String {
+    Self.credentialHeaders.contains(name.lowercased()) ? "<redacted>" : headers[name] ?? ""
   }
 }
 

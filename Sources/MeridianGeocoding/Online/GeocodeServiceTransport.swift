@@ -13,10 +13,11 @@ import Synchronization
 /// Every response body is checked for an error object whatever its HTTP status; lookups are retried
 /// with exponential back-off after HTTP 429 or 5xx or a dropped connection, honouring `Retry-After`;
 /// each attempt times out after ``Configuration/requestTimeout``; all waiting happens on the injected
-/// clock. Plain `http` is refused for hosts other than loopback.
+/// clock. Plain `http` is refused for hosts other than loopback. Neither its description nor its
+/// reflection (`dump`) shows a key or a token.
 ///
 /// Most code builds it through ``LocatorTask/init(url:apiKey:httpClient:clock:)``.
-public final class GeocodeServiceTransport: LocatorTransport, Sendable {
+public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomReflectable {
   /// Timeouts, retries and limits of the transport.
   public struct Configuration: Sendable {
     /// The longest one attempt may wait for its response, or `nil` for no limit. The default is 30 seconds.
@@ -180,4 +181,16 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable {
 
   /// The attribute spellings: the service's own once its root is known, else the World ones.
   var attributeNames: AttributeNames { state.withLock { $0.root?.names } ?? .world }
+
+  /// The transport's parts for reflection (`dump`, debuggers): the URL, the spatial reference, the
+  /// configuration and the credential's kind, never a cached token.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "url": url, "spatialReference": spatialReference, "configuration": configuration,
+        "credential": credential as Any,
+      ],
+      displayStyle: .class)
+  }
 }
