@@ -2,7 +2,11 @@ import Foundation
 import MeridianCore
 
 extension MapView {
-  /// The Web Mercator tiles that cover the view now. See ``visibleTiles(in:)``.
+  /// The tiles of the standard Web Mercator scheme that cover the view now.
+  ///
+  /// The same as ``visibleTiles(in:)`` with ``TilingScheme/webMercator``.
+  ///
+  /// - Returns: The visible tiles; empty when the view has no area or the map is not in Web Mercator.
   public func visibleTiles() -> [VisibleTile] { visibleTiles(in: .webMercator) }
 
   /// The tiles of a tiling scheme that cover the view at the current scale.

@@ -193,4 +193,24 @@ struct DisplayListTests {
       expectClose(item.screenPosition, CGPoint(x: x, y: 100), within: 1e-9)
     }
   }
+
+  @Test("Centred on the antimeridian, graphics either side of it are listed once per copy, in order")
+  func wrapAroundDuplicatesAcrossTheAntimeridian() throws {
+    // The same 2.25°-per-point WGS84 view, centred on 180°. 171° E is 9° = 4 points west of the
+    // centre: x = 196, and 196 ± 160 = 36 and 356. 171° W is 4 points east: 204, 44 and 364. Each
+    // graphic's copies come together (draw order first), west to east.
+    let overlay = GraphicsOverlay()
+    let east = Graphic(geometry: Point(latitude: 0, longitude: 171), symbol: marker())
+    let west = Graphic(geometry: Point(latitude: 0, longitude: -171), symbol: marker())
+    try overlay.addGraphics([east, west])
+    let map = Map(spatialReference: .wgs84)
+    map.initialViewpoint = Viewpoint(
+      center: Point(latitude: 0, longitude: 180), scale: scale(metersPerPoint: 2.25 * metersPerDegree))
+    let view = MapView(map: map, graphicsOverlays: [overlay], viewSize: CGSize(width: 400, height: 200))
+    let items = view.displayList()
+    #expect(ids(items) == ids([east, east, east, west, west, west]))
+    for (item, x) in zip(items, [36.0, 196, 356, 44, 204, 364]) {
+      expectClose(item.screenPosition, CGPoint(x: x, y: 100), within: 1e-9)
+    }
+  }
 }
