@@ -42,6 +42,7 @@ public final class LoopbackHTTPServer: Sendable {
       return parts.count > 1 ? String(parts[1]) : nil
     }
 
+    /// The request line's method and target, such as `GET /…/GeocodeServer?f=json`.
     public var description: String { "\(method) \(target)" }
   }
 
@@ -55,6 +56,11 @@ public final class LoopbackHTTPServer: Sendable {
     public var body: Data
 
     /// Creates a response.
+    ///
+    /// - Parameters:
+    ///   - status: The status code. The default is 200.
+    ///   - headers: The header fields.
+    ///   - body: The body.
     public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
       self.status = status
       self.headers = headers
@@ -62,11 +68,21 @@ public final class LoopbackHTTPServer: Sendable {
     }
 
     /// A JSON response.
+    ///
+    /// - Parameters:
+    ///   - text: The JSON text.
+    ///   - status: The status code. The default is 200.
+    /// - Returns: The response, with `Content-Type: application/json; charset=utf-8`.
     public static func json(_ text: String, status: Int = 200) -> Response {
       Response(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: Data(text.utf8))
     }
 
     /// A JSON response from data (a recorded fixture).
+    ///
+    /// - Parameters:
+    ///   - data: The JSON body.
+    ///   - status: The status code. The default is 200.
+    /// - Returns: The response, with `Content-Type: application/json; charset=utf-8`.
     public static func json(_ data: Data, status: Int = 200) -> Response {
       Response(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: data)
     }
@@ -85,6 +101,7 @@ public final class LoopbackHTTPServer: Sendable {
     public var call: String
     /// The `errno` it set.
     public var code: Int32
+    /// The failed call and its `errno`.
     public var description: String { "LoopbackHTTPServer: \(call) failed with errno \(code)" }
   }
 

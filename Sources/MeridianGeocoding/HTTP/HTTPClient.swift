@@ -52,6 +52,9 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomRe
   }
 
   /// The value of a header, its name matched case-insensitively.
+  ///
+  /// - Parameter name: The header name, such as `Content-Type` or `retry-after`.
+  /// - Returns: The value, or `nil` when the header is absent.
   public func header(_ name: String) -> String? {
     headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
   }
@@ -108,6 +111,9 @@ public struct HTTPResponse: Sendable, Hashable {
   }
 
   /// The value of a header, its name matched case-insensitively.
+  ///
+  /// - Parameter name: The header name, such as `Content-Type` or `retry-after`.
+  /// - Returns: The value, or `nil` when the header is absent.
   public func header(_ name: String) -> String? {
     headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
   }

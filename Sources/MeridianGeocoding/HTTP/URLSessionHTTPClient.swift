@@ -28,6 +28,12 @@ public struct URLSessionHTTPClient: HTTPClient {
     }
   }
 
+  /// Sends a request through the session and returns the response, whatever its status.
+  ///
+  /// - Parameter request: The request to send.
+  /// - Returns: The status, headers and body of the response.
+  /// - Throws: `CancellationError` when the calling task is cancelled (the data task is cancelled
+  ///   too); the session's `URLError` when no response came.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method.rawValue

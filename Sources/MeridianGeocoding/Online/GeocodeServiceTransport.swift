@@ -91,19 +91,57 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
     return components.last ?? url.host ?? url.absoluteString
   }
 
+  /// Describes the locator from the service root (`…/GeocodeServer?f=json`), fetched once and kept.
+  ///
+  /// - Returns: The locator's name, description, fields, capabilities, spatial reference, category
+  ///   tree and batch size.
+  /// - Throws: ``GeocodingError`` when the request fails or the root cannot be decoded,
+  ///   `CancellationError` when cancelled.
   public func locatorInfo() async throws -> LocatorInfo {
     try await serviceRoot().info
   }
 
+  /// Finds candidates for a query with one `findAddressCandidates` request.
+  ///
+  /// - Parameters:
+  ///   - query: Single-line text (`singleLine`), multi-field values (one parameter each), or a
+  ///     suggestion (`singleLine` with its `magicKey`).
+  ///   - parameters: The options, sent as `outFields`, `maxLocations`, `category`, `location`,
+  ///     `searchExtent`, `outSR`, `sourceCountry`, `langCode` and `forStorage`.
+  /// - Returns: The candidates in the service's order, in the response's spatial reference.
+  /// - Throws: ``GeocodingError`` for a failed request, an error body or a malformed response,
+  ///   `CancellationError` when cancelled.
   public func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult] {
     let value = try await perform(.findAddressCandidates(query, parameters))
     return try GeocodeServiceDecoder.candidates(from: value, names: attributeNames)
   }
 
+  /// Suggests completions with one `suggest` request.
+  ///
+  /// - Parameters:
+  ///   - text: The partial text, sent as `text`.
+  ///   - parameters: The options, sent as `maxSuggestions`, `category`, `location`, `searchExtent`
+  ///     and `countryCode`.
+  /// - Returns: The suggestions in the service's order.
+  /// - Throws: ``GeocodingError`` for a failed request, an error body or a malformed response,
+  ///   `CancellationError` when cancelled.
   public func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult] {
     try GeocodeServiceDecoder.suggestions(from: try await perform(.suggest(text, parameters)))
   }
 
+  /// Finds the address at or near a location with one `reverseGeocode` request.
+  ///
+  /// The service's "Unable to find address" answer is an empty result. A result farther from
+  /// `location` than `maxDistance` (1,000 m by default) is dropped; the distance is geodesic, measured
+  /// after both points are projected to WGS84, so it holds whatever `outputSpatialReference` asks for.
+  ///
+  /// - Parameters:
+  ///   - location: The location, in the transport's ``spatialReference``.
+  ///   - parameters: The options, sent as `outSR`, `langCode`, `featureTypes`, `outFields` and `forStorage`.
+  /// - Returns: The address found, or an empty array.
+  /// - Throws: ``GeocodingError`` for a failed request, an error body or a malformed response,
+  ///   ``GeocodingError/invalidParameter(name:message:)`` naming `maxDistance` when the result is in a
+  ///   spatial reference that cannot be projected, `CancellationError` when cancelled.
   public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
     let value: JSONValue
     do {
@@ -138,6 +176,11 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   }
 
   /// The batch size from the service root: `MaxBatchSize`, else `SuggestedBatchSize`, else 1.
+  ///
+  /// ``LocatorTask`` splits a batch into requests of at most this many addresses.
+  ///
+  /// - Returns: The most addresses one `geocodeAddresses` request carries.
+  /// - Throws: ``GeocodingError`` when the service root cannot be read, `CancellationError` when cancelled.
   public func maximumBatchSize() async throws -> Int {
     let root = try await serviceRoot()
     return root.maxBatchSize ?? root.suggestedBatchSize ?? 1
@@ -149,6 +192,14 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   /// ``GeocodeServiceDecoder/batch(from:queries:)``, so an unmatched or malformed record never fails
   /// the other queries. A service whose root states no batch size gets one `findAddressCandidates`
   /// per query instead.
+  ///
+  /// - Parameters:
+  ///   - queries: The queries, at most ``maximumBatchSize()`` of them; query `i` is sent as `OBJECTID` `i + 1`.
+  ///   - parameters: The options shared by every query.
+  /// - Returns: One outcome per query, in the order of `queries`: its match (an array of one), an
+  ///   empty array when unmatched, or its own error.
+  /// - Throws: ``GeocodingError`` when the request as a whole fails (a failed request, an error body,
+  ///   a response without `locations`), `CancellationError` when cancelled.
   public func geocode(
     batch queries: [GeocodeQuery], parameters: GeocodeParameters
   ) async throws -> [Result<[GeocodeResult], any Error>] {

@@ -40,6 +40,7 @@ public struct LocatorCredential: Sendable, CustomStringConvertible, CustomDebugS
     return false
   }
 
+  /// The credential's kind with its secret redacted, such as `LocatorCredential.apiKey(<redacted>)`.
   public var description: String {
     switch kind {
     case .apiKey: "LocatorCredential.apiKey(<redacted>)"
@@ -47,7 +48,9 @@ public struct LocatorCredential: Sendable, CustomStringConvertible, CustomDebugS
     }
   }
 
+  /// The same redacted text as ``description``.
   public var debugDescription: String { description }
 
+  /// A mirror without children, so `dump` and debuggers never show the key or the token source.
   public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

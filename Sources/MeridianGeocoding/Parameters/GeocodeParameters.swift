@@ -38,10 +38,14 @@ public struct GeocodeParameters: Sendable, Hashable {
   public init() {}
 
   /// Adds attribute names to ``resultAttributeNames``, skipping ones already present.
+  ///
+  /// - Parameter names: The attribute names, such as `PlaceName` and `Place_addr`, or `*` for all.
   public mutating func addResultAttributeNames(_ names: [String]) {
     for name in names where !resultAttributeNames.contains(name) { resultAttributeNames.append(name) }
   }
 
-  /// Adds one attribute name to ``resultAttributeNames``.
+  /// Adds one attribute name to ``resultAttributeNames``, unless it is already present.
+  ///
+  /// - Parameter name: The attribute name, such as `PlaceName`.
   public mutating func addResultAttributeName(_ name: String) { addResultAttributeNames([name]) }
 }

@@ -25,6 +25,8 @@ public struct ReverseGeocodeParameters: Sendable, Hashable {
   public init() {}
 
   /// Adds attribute names to ``resultAttributeNames``, skipping ones already present.
+  ///
+  /// - Parameter names: The attribute names, such as `PlaceName` and `Place_addr`, or `*` for all.
   public mutating func addResultAttributeNames(_ names: [String]) {
     for name in names where !resultAttributeNames.contains(name) { resultAttributeNames.append(name) }
   }

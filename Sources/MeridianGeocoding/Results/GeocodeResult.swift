@@ -21,6 +21,15 @@ public struct GeocodeResult: Sendable, Equatable, CustomStringConvertible {
   public var attributes: [String: any Sendable]
 
   /// Creates a result.
+  ///
+  /// - Parameters:
+  ///   - label: The text that describes the result.
+  ///   - displayLocation: Where to show it, or `nil`.
+  ///   - inputLocation: The location searched from, or `nil`.
+  ///   - routeLocation: The location to route to, or `nil`.
+  ///   - extent: The area to zoom to, or `nil`.
+  ///   - score: How well it matches, 0...100. The default is 100.
+  ///   - attributes: The attributes. The default is none.
   public init(
     label: String, displayLocation: Point? = nil, inputLocation: Point? = nil, routeLocation: Point? = nil,
     extent: Envelope? = nil, score: Double = 100, attributes: [String: any Sendable] = [:]
@@ -34,11 +43,19 @@ public struct GeocodeResult: Sendable, Equatable, CustomStringConvertible {
     self.attributes = attributes
   }
 
+  /// Returns a Boolean value indicating whether two results show the same: the same label,
+  /// locations, extent and score. Attributes are not compared.
+  ///
+  /// - Parameters:
+  ///   - lhs: A result.
+  ///   - rhs: Another result.
+  /// - Returns: `true` when what a person sees of them is the same.
   public static func == (lhs: GeocodeResult, rhs: GeocodeResult) -> Bool {
     lhs.label == rhs.label && lhs.displayLocation == rhs.displayLocation && lhs.inputLocation == rhs.inputLocation
       && lhs.routeLocation == rhs.routeLocation && lhs.extent == rhs.extent && lhs.score == rhs.score
   }
 
+  /// A short text for logs: the label, the score and the display location.
   public var description: String {
     "GeocodeResult(\(label), score: \(score)\(displayLocation.map { ", at: \($0)" } ?? ""))"
   }

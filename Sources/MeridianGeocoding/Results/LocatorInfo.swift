@@ -24,6 +24,18 @@ public struct LocatorInfo: Sendable, Hashable {
   public var maxBatchSize: Int?
 
   /// Creates locator information.
+  ///
+  /// - Parameters:
+  ///   - name: The locator's name.
+  ///   - description: A description. The default is empty.
+  ///   - resultAttributes: The attributes results can carry.
+  ///   - searchAttributes: The fields a multi-field search accepts.
+  ///   - supportsPOI: Whether it finds points of interest. The default is `false`.
+  ///   - supportsAddresses: Whether it finds addresses. The default is `false`.
+  ///   - supportsSuggestions: Whether it gives suggestions. The default is `false`.
+  ///   - spatialReference: The spatial reference of its coordinates, or `nil` when unknown.
+  ///   - categories: The category tree, top-level categories first.
+  ///   - maxBatchSize: The largest batch it accepts, or `nil` when it does not batch.
   public init(
     name: String, description: String = "", resultAttributes: [LocatorAttribute] = [],
     searchAttributes: [LocatorAttribute] = [], supportsPOI: Bool = false, supportsAddresses: Bool = false,
@@ -55,6 +67,12 @@ public struct LocatorAttribute: Sendable, Hashable {
   public var isRequired: Bool
 
   /// Creates a locator attribute.
+  ///
+  /// - Parameters:
+  ///   - name: The field name.
+  ///   - displayName: The name to show people, or `nil` to show `name`.
+  ///   - type: The field's type. The default is `esriFieldTypeString`.
+  ///   - isRequired: Whether a search must give it. The default is `false`.
   public init(name: String, displayName: String? = nil, type: String = "esriFieldTypeString", isRequired: Bool = false)
   {
     self.name = name
@@ -72,6 +90,10 @@ public struct LocatorCategory: Sendable, Hashable {
   public var subcategories: [LocatorCategory]
 
   /// Creates a category.
+  ///
+  /// - Parameters:
+  ///   - name: The category name, such as `Coffee Shop`.
+  ///   - subcategories: The narrower categories. The default is none.
   public init(name: String, subcategories: [LocatorCategory] = []) {
     self.name = name
     self.subcategories = subcategories

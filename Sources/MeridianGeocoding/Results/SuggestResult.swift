@@ -8,11 +8,17 @@ public struct SuggestResult: Sendable, Hashable, CustomStringConvertible {
   public var magicKey: String?
 
   /// Creates a suggestion.
+  ///
+  /// - Parameters:
+  ///   - label: The suggested text.
+  ///   - isCollection: Whether it names a category of many places. The default is `false`.
+  ///   - magicKey: The locator's key for it, or `nil`.
   public init(label: String, isCollection: Bool = false, magicKey: String? = nil) {
     self.label = label
     self.isCollection = isCollection
     self.magicKey = magicKey
   }
 
+  /// A short text for logs: the label, and whether the suggestion is a collection.
   public var description: String { "SuggestResult(\(label)\(isCollection ? ", collection" : ""))" }
 }

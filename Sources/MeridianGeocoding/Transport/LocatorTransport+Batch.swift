@@ -2,6 +2,7 @@ extension LocatorTransport {
   /// The default batch size: one query per ``geocode(batch:parameters:)`` call.
   ///
   /// - Returns: 1.
+  /// - Throws: Nothing in this default implementation; a transport that asks its service may throw.
   public func maximumBatchSize() async throws -> Int { 1 }
 
   /// The default batch geocode: each query geocoded on its own, in order.

@@ -22,26 +22,56 @@ public protocol LocatorTransport: Sendable {
   var spatialReference: SpatialReference { get }
 
   /// Describes the locator.
+  ///
+  /// - Returns: Its name, attributes, capabilities, spatial reference and categories.
+  /// - Throws: An error when the description cannot be obtained, `CancellationError` when cancelled.
   func locatorInfo() async throws -> LocatorInfo
 
   /// Finds candidates for a query, best first.
+  ///
+  /// - Parameters:
+  ///   - query: The validated query.
+  ///   - parameters: The options, their locations already in ``spatialReference``.
+  /// - Returns: The candidates, best first; ``LocatorTask`` applies `minScore` and `maxResults` again.
+  /// - Throws: An error when the lookup fails, `CancellationError` when cancelled.
   func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult]
 
   /// Suggests completions for partial text, best first.
+  ///
+  /// - Parameters:
+  ///   - text: The trimmed, non-empty text.
+  ///   - parameters: The options, their locations already in ``spatialReference``.
+  /// - Returns: The suggestions, best first.
+  /// - Throws: An error when the lookup fails, `CancellationError` when cancelled.
   func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult]
 
   /// Finds what is at or near a location, nearest first.
+  ///
+  /// - Parameters:
+  ///   - location: The location, in ``spatialReference``.
+  ///   - parameters: The options; results farther than `maxDistance` are left out.
+  /// - Returns: The results, nearest first; empty when nothing is near.
+  /// - Throws: An error when the lookup fails, `CancellationError` when cancelled.
   func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult]
 
   /// The largest number of queries one ``geocode(batch:parameters:)`` call takes.
   ///
   /// The default implementation returns 1; the online service reads its `MaxBatchSize`.
+  ///
+  /// - Returns: The batch size, at least 1.
+  /// - Throws: An error when the size cannot be obtained, `CancellationError` when cancelled.
   func maximumBatchSize() async throws -> Int
 
   /// Geocodes several queries at once, returning one outcome per query in input order.
   ///
   /// The default implementation calls ``geocode(_:parameters:)`` for each query. A transport that
   /// has a batch operation (the online service's `geocodeAddresses`) overrides it.
+  ///
+  /// - Parameters:
+  ///   - queries: The validated queries, at most ``maximumBatchSize()`` of them.
+  ///   - parameters: The options shared by every query.
+  /// - Returns: One outcome per query, in input order: its results (empty when unmatched) or its error.
+  /// - Throws: An error when the batch fails as a whole, `CancellationError` when cancelled.
   func geocode(
     batch queries: [GeocodeQuery], parameters: GeocodeParameters
   ) async throws -> [Result<[GeocodeResult], any Error>]
