@@ -158,10 +158,13 @@ struct ContractReverseTests {
     #expect(harness.requests.first?.parameters["outSR"] == (webMercator ? "3857" : nil))
   }
 
-  @Test("A result in a reference Meridian cannot project fails the radius check with a typed error")
-  func maxDistanceUnprojectable() async throws {
+  @Test(
+    "A result in a reference Meridian cannot project fails the radius check with a typed error",
+    arguments: Backend.allCases)
+  func maxDistanceUnprojectable(backend: Backend) async throws {
     let body = #"{"address":{"Match_addr":"A"},"location":{"x":6000000,"y":2000000,"spatialReference":{"wkid":2230}}}"#
-    let harness = try ContractHarness(.stub, routes: ["reverseGeocode": (200, Data(body.utf8))])
+    let harness = try ContractHarness(backend, routes: ["reverseGeocode": (200, Data(body.utf8))])
+    defer { harness.stop() }
     let error = await #expect(throws: GeocodingError.self) {
       try await harness.locator.reverseGeocode(forLocation: Point(latitude: 33, longitude: -117))
     }
