@@ -7,9 +7,11 @@ import Meridian
 /// 2. Type into the place field letter by letter: each keystroke asks for POI suggestions and cancels
 ///    the previous request, so only the latest suggestions show.
 /// 3. Type into the "near" field: "Current Location" comes first, then populated places.
-/// 4. Choose "Current Location" and search: the places near it are drawn and the map zooms to them.
-/// 5. Tap a result: the callout shows its `Match_addr` and, for a POI, its `Place_addr`.
-/// 6. Pan away: "Redo search in this area" becomes available; use it to search the visible extent.
+/// 4. Choose the first populated place suggested and search: the model geocodes the suggestion to a
+///    point, finds the places near it, draws them and zooms to them.
+/// 5. Choose "Current Location" instead and search again: the places near the device.
+/// 6. Tap a result: the callout shows its `Match_addr` and, for a POI, its `Place_addr`.
+/// 7. Pan away: "Redo search in this area" becomes available; use it to search the visible extent.
 @MainActor
 enum FindPlaceFlow {
   static func run(_ environment: FlowEnvironment) async throws {
@@ -45,12 +47,24 @@ enum FindPlaceFlow {
     await model.waitUntilIdle()
     transcript.detail("suggestions for \"\(model.state.nearText)\": \(list(model.state.suggestions))")
 
-    transcript.step("Choose \"\(PlaceFinderModel.currentLocationText)\" and press Search")
+    if let town = firstPopulatedPlace(in: model.state.suggestions) {
+      transcript.step("Choose \"\(town.label)\" and press Search")
+      model.chooseSuggestion(.suggestion(town))
+      await model.search().value
+      await model.waitUntilIdle()
+      transcript.detail("near field: \"\(model.state.nearText)\"")
+      report(model, mapView: mapView, environment: environment)
+      environment.snapshots.write("find-place-1-near-\(slug(town.label))", mapView: mapView)
+    }
+
+    transcript.step("Open the near field again, choose \"\(PlaceFinderModel.currentLocationText)\" and press Search")
+    await model.typeNear("").value
     model.chooseSuggestion(.currentLocation)
     await model.search().value
     await model.waitUntilIdle()
+    transcript.detail("near field: \"\(model.state.nearText)\"")
     report(model, mapView: mapView, environment: environment)
-    environment.snapshots.write("find-place-1-near-current-location", mapView: mapView)
+    environment.snapshots.write("find-place-2-near-current-location", mapView: mapView)
 
     if let (place, point) = tappable(model, mapView: mapView) {
       transcript.step("Tap the result \"\(place.title)\" at \(environment.screen(point))")
@@ -76,8 +90,22 @@ enum FindPlaceFlow {
       await model.redoSearchInThisArea().value
       await model.waitUntilIdle()
       report(model, mapView: mapView, environment: environment)
-      environment.snapshots.write("find-place-2-redo-search", mapView: mapView)
+      environment.snapshots.write("find-place-3-redo-search", mapView: mapView)
     }
+  }
+
+  /// The first locator suggestion of the list (a populated place), skipping "Current Location".
+  private static func firstPopulatedPlace(in suggestions: [PlaceFinderModel.Suggestion]) -> SuggestResult? {
+    for suggestion in suggestions {
+      if case .suggestion(let result) = suggestion { return result }
+    }
+    return nil
+  }
+
+  /// A file-name part for a place: its first word, lowercased ("helsinki").
+  private static func slug(_ label: String) -> String {
+    let word = label.prefix { $0.isLetter || $0.isNumber || $0 == " " }.split(separator: " ").first ?? "place"
+    return word.lowercased()
   }
 
   private static func list(_ suggestions: [PlaceFinderModel.Suggestion]) -> String {

@@ -41,7 +41,7 @@ struct SnapshotGeometryTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: DemoRuns.snapshotDirectory.path)
     for step in [
       "find-places-1-coffee-shops", "find-places-2-callout", "search-address-1-result",
-      "find-place-1-near-current-location",
+      "find-place-1-near-helsinki", "find-place-2-near-current-location", "find-place-3-redo-search",
       "offline-geocode-2-reverse", "display-map-1-markers",
     ] {
       #expect(names.contains("\(step).svg"))

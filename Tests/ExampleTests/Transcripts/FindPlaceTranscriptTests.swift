@@ -26,21 +26,37 @@ struct FindPlaceTranscriptTests {
     #expect(line.contains("\"Helsinki, Uusimaa, FIN\""))
   }
 
+  @Test("Choosing the populated place Helsinki finds the cafés nearest it")
+  func searchNearChosenPlace() throws {
+    let flow = try DemoRuns.offlineTranscript().flow("Find place")
+    let step = ParsedTranscript.step("Choose \"Helsinki, Uusimaa, FIN\" and press Search", in: flow)
+    try #require(!step.isEmpty, "no step chose a populated place:\n\(flow.joined(separator: "\n"))")
+    #expect(step.first == "  near field: \"Helsinki, Uusimaa, FIN\"")
+    #expect(step.dropFirst().first?.hasPrefix("  20 places; map centre ") == true)
+    // The suggestion geocodes to GeoNames' Helsinki (geonames-cities1000.csv line 13111: 658225 at
+    // 60.16952 N, 24.93545 E). The eight cafés (osm_value "cafe") of helsinki-pois.csv nearest that
+    // point, by the haversine distance computed with Python from the CSV: lines 709 (90 m), 283 (122 m),
+    // 10 (125 m), 378 (130 m), 1348 (134 m), 1298 (145 m), 1355 (147 m) and 382 (150 m).
+    let nearest = [
+      "Wayne's Coffee", "Habibi Deli", "Cafe Java", "Cafe Lasipalatsi", "Fazer Café", "Picnic", "Ciao! Caffé",
+      "Robert's Coffee",
+    ]
+    #expect(Self.listedNames(step) == nearest)
+  }
+
   @Test("Searching near Current Location lists places near the device, and the map zooms to them")
   func searchNearCurrentLocation() throws {
     let flow = try DemoRuns.offlineTranscript().flow("Find place")
-    let step = ParsedTranscript.step("Choose \"Current Location\" and press Search", in: flow)
-    let summary = try #require(step.first)
+    let step = ParsedTranscript.step(
+      "Open the near field again, choose \"Current Location\" and press Search", in: flow)
+    #expect(step.first == "  near field: \"Current Location\"")
+    let summary = try #require(step.dropFirst().first)
     #expect(summary.hasPrefix("  20 places; map centre "))
     // The map was at 1:15,000; zooming to the results changes the scale.
     #expect(!summary.contains("scale 1:15,000"))
     let pois = try SampleCSV.load(.helsinkiPOIs)
     // Each listed place is within 400 m of the device (60.16870, 24.94270) in the raw data.
-    let listed = step.dropFirst().compactMap { line -> String? in
-      guard let dot = line.range(of: ". ") else { return nil }
-      let rest = line[dot.upperBound...]
-      return String(rest.components(separatedBy: " — ").first ?? "")
-    }
+    let listed = Self.listedNames(step)
     #expect(!listed.isEmpty)
     for name in listed {
       let distances = pois.rows.filter { $0["name"] == name }.compactMap { row -> Double? in
@@ -50,6 +66,17 @@ struct FindPlaceTranscriptTests {
         return SampleCSV.distance(60.16870, 24.94270, lat, lon)
       }
       #expect((distances.min() ?? .infinity) < 400, "\(name) is not near the device")
+    }
+  }
+
+  /// The names of a step's numbered places (`   1. Name — address`).
+  static func listedNames(_ step: [String]) -> [String] {
+    step.compactMap { line -> String? in
+      guard let dot = line.range(of: ". "), line.trimmingCharacters(in: .whitespaces).first?.isNumber == true else {
+        return nil
+      }
+      let rest = line[dot.upperBound...]
+      return String(rest.components(separatedBy: " — ").first ?? "")
     }
   }
 
