@@ -15,6 +15,12 @@ import Observation
 /// once the map has moved far enough, ``State/canRedoSearch`` offers ``redoSearchInThisArea()``,
 /// which searches strictly inside the visible extent without zooming. A tap shows `Match_addr` as the
 /// callout title and, for a POI, `Place_addr` as its detail.
+///
+/// Every request goes through two ``SearchSource``s, as ``SearchModel``'s do: ``poiSource`` suggests
+/// and finds the POIs (and repeats the search in an extent), ``placeSource`` suggests populated places
+/// and geocodes the one chosen. ``init(locator:mapView:)`` makes both from one locator, as the classic
+/// sample does; ``init(poiSource:placeSource:mapView:)`` takes any sources, such as a
+/// ``SmartLocatorSearchSource`` or a test's own.
 @MainActor
 @Observable
 public final class PlaceFinderModel: WorkTracking {
@@ -28,30 +34,53 @@ public final class PlaceFinderModel: WorkTracking {
   public static let tapTolerance = 12.0
 
   /// The current state.
-  public private(set) var state = State()
+  public internal(set) var state = State()
 
-  /// The locator the model searches with.
-  @ObservationIgnored public let locator: LocatorTask
+  /// The source of POI suggestions and POI searches.
+  @ObservationIgnored public let poiSource: any SearchSource
+  /// The source of populated-place suggestions, which also geocodes the place chosen.
+  @ObservationIgnored public let placeSource: any SearchSource
   /// The map view the model draws on and follows.
   @ObservationIgnored public let mapView: MapView
   /// The overlay holding the result markers.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
 
-  @ObservationIgnored private let stream = StateStream(State())
-  @ObservationIgnored private let tasks = IntentTasks()
-  @ObservationIgnored private var suggestRequests = LatestRequest()
-  @ObservationIgnored private var searchRequests = LatestRequest()
-  @ObservationIgnored private var repeatRule = RepeatSearchRule()
-  @ObservationIgnored private var chosenNear: SuggestResult?
-  @ObservationIgnored private var nearLocation: Point?
+  @ObservationIgnored let stream = StateStream(State())
+  @ObservationIgnored let tasks = IntentTasks()
+  @ObservationIgnored var suggestRequests = LatestRequest()
+  @ObservationIgnored var searchRequests = LatestRequest()
+  @ObservationIgnored var repeatRule = RepeatSearchRule()
+  @ObservationIgnored var chosenNear: SuggestResult?
+  @ObservationIgnored var nearLocation: Point?
 
-  /// Creates the model, adds its overlay and handles the map view's taps and visible-area changes.
+  /// Creates the model over a locator, as the classic sample does.
+  ///
+  /// The POI source suggests in the "POI" category, the place source in "Populated Place"; both
+  /// return all attributes in the map's spatial reference, and leave the number of results to the
+  /// locator (a suggest asks for 5, `SuggestParameters`' default).
   ///
   /// - Parameters:
   ///   - locator: The locator to search with.
   ///   - mapView: The map view to draw on.
-  public init(locator: LocatorTask, mapView: MapView) {
-    self.locator = locator
+  public convenience init(locator: LocatorTask, mapView: MapView) {
+    let spatialReference = mapView.spatialReference
+    self.init(
+      poiSource: Self.locatorSource(locator, name: "POI", category: "POI", spatialReference: spatialReference),
+      placeSource: Self.locatorSource(
+        locator, name: "Places", category: "Populated Place", spatialReference: spatialReference),
+      mapView: mapView)
+  }
+
+  /// Creates the model over two search sources, adds its overlay and handles the map view's taps and
+  /// visible-area changes.
+  ///
+  /// - Parameters:
+  ///   - poiSource: Where POI suggestions and POI searches come from.
+  ///   - placeSource: Where populated-place suggestions come from; it also geocodes the place chosen.
+  ///   - mapView: The map view to draw on.
+  public init(poiSource: any SearchSource, placeSource: any SearchSource, mapView: MapView) {
+    self.poiSource = poiSource
+    self.placeSource = placeSource
     self.mapView = mapView
     mapView.graphicsOverlays.append(graphicsOverlay)
     mapView.onSingleTapGesture { [weak self] screenPoint, _ in
@@ -100,9 +129,7 @@ public final class PlaceFinderModel: WorkTracking {
       $0.canRedoSearch = false
     }
     guard !text.isEmpty else { return Task {} }
-    var parameters = SuggestParameters()
-    parameters.categories = ["POI"]
-    return suggest(text, parameters: parameters, withCurrentLocation: false, ticket: ticket)
+    return suggest(text, from: poiSource, near: nil, withCurrentLocation: false, ticket: ticket)
   }
 
   /// The person edited the near field; non-empty text asks for populated-place suggestions.
@@ -124,10 +151,8 @@ public final class PlaceFinderModel: WorkTracking {
       $0.suggestions = currentLocation
     }
     guard !text.isEmpty else { return Task {} }
-    var parameters = SuggestParameters()
-    parameters.categories = ["Populated Place"]
-    parameters.preferredSearchLocation = mapView.locationDisplay.mapLocation
-    return suggest(text, parameters: parameters, withCurrentLocation: true, ticket: ticket)
+    let location = mapView.locationDisplay.mapLocation
+    return suggest(text, from: placeSource, near: location, withCurrentLocation: true, ticket: ticket)
   }
 
   /// The person picked a row of the suggestion list; its text fills the active field.
@@ -179,9 +204,9 @@ public final class PlaceFinderModel: WorkTracking {
       var location = known ?? current
       if location == nil, let chosen {
         do {
-          var parameters = GeocodeParameters()
-          parameters.outputSpatialReference = mapView.spatialReference
-          location = try await locator.geocode(forSuggestResult: chosen, using: parameters).first?.displayLocation
+          let suggestion = SearchSuggestion(chosen, sourceName: placeSource.name)
+          let places = try await placeSource.search(suggestion, searchArea: nil, preferredSearchLocation: nil)
+          location = places.first?.location
           if searchRequests.isCurrent(ticket) { nearLocation = location }
         } catch {
           fail(error, ticket: ticket)
@@ -249,98 +274,8 @@ public final class PlaceFinderModel: WorkTracking {
 
   // MARK: - Work
 
-  private var currentLocationRows: [Suggestion] {
+  var currentLocationRows: [Suggestion] {
     mapView.locationDisplay.mapLocation == nil ? [] : [.currentLocation]
-  }
-
-  private func suggest(
-    _ text: String, parameters: SuggestParameters, withCurrentLocation: Bool, ticket: UInt64
-  )
-    -> Task<Void, Never>
-  {
-    tasks.run("suggest") { [weak self] in
-      guard let self else { return }
-      do {
-        let results = try await locator.suggest(forSearchText: text, parameters: parameters)
-        try Task.checkCancellation()
-        guard suggestRequests.isCurrent(ticket) else { return }
-        let rows = (withCurrentLocation ? currentLocationRows : []) + results.map(Suggestion.suggestion)
-        update { $0.suggestions = rows }
-      } catch  where isCancellation(error) {
-        return
-      } catch {
-        guard suggestRequests.isCurrent(ticket) else { return }
-        update { $0.message = readableMessage(for: error) }
-      }
-    }
-  }
-
-  private func beginSearch() -> UInt64 {
-    let ticket = searchRequests.begin()
-    repeatRule.searchStarted()
-    graphicsOverlay.removeAllGraphics()
-    mapView.callout = nil
-    update {
-      $0.activeField = nil
-      $0.suggestions = []
-      $0.places = []
-      $0.isSearching = true
-      $0.canRedoSearch = false
-      $0.callout = nil
-      $0.message = nil
-    }
-    return ticket
-  }
-
-  private func findPOIs(_ poi: String, near location: Point?, in extent: Envelope?, ticket: UInt64) async {
-    var parameters = GeocodeParameters()
-    parameters.preferredSearchLocation = location
-    parameters.searchArea = extent
-    parameters.outputSpatialReference = mapView.spatialReference
-    parameters.resultAttributeNames = ["*"]
-    do {
-      var results = try await locator.geocode(forSearchText: poi, using: parameters)
-      try Task.checkCancellation()
-      guard searchRequests.isCurrent(ticket) else { return }
-      if let extent {
-        results = results.filter {
-          $0.displayLocation.map { LocatorSearchSource.isStrictlyInside($0, extent) } ?? false
-        }
-      }
-      let places = results.compactMap(Place.init)
-      let symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
-      try? graphicsOverlay.addGraphics(
-        results.compactMap { result in
-          result.displayLocation.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
-        })
-      update {
-        $0.isSearching = false
-        $0.places = places
-        $0.message = places.isEmpty ? Self.noResults : nil
-      }
-      if extent == nil, !places.isEmpty {
-        let target = SearchModel.zoomTarget(
-          for: places.map { SearchResult(displayTitle: $0.title, location: $0.location) })
-        switch target {
-        case .center(let point): _ = await mapView.setViewpointCenter(point)
-        case .extent(let extent): _ = await mapView.setViewpointGeometry(extent)
-        case nil: break
-        }
-      }
-      if searchRequests.isCurrent(ticket) { repeatRule.searchSettled(visibleExtent: mapView.visibleArea?.extent) }
-    } catch {
-      fail(error, ticket: ticket)
-    }
-  }
-
-  private func fail(_ error: any Error, ticket: UInt64) {
-    guard searchRequests.isCurrent(ticket) else { return }
-    let cancelled = isCancellation(error)
-    if !cancelled { repeatRule.searchSettled(visibleExtent: mapView.visibleArea?.extent) }
-    update {
-      $0.isSearching = false
-      if !cancelled { $0.message = readableMessage(for: error) }
-    }
   }
 
   private func visibleAreaChanged(_ extent: Envelope) {
@@ -350,7 +285,7 @@ public final class PlaceFinderModel: WorkTracking {
     }
   }
 
-  private func update(_ change: (inout State) -> Void) {
+  func update(_ change: (inout State) -> Void) {
     var new = state
     change(&new)
     guard new != state else { return }

@@ -45,10 +45,10 @@ extension PlaceFinderModel {
       self.location = location
     }
 
-    /// The place a result shows as.
-    init?(_ result: GeocodeResult) {
-      guard let location = result.displayLocation else { return nil }
-      self.init(attributes: result.attributes, label: result.label, location: location)
+    /// The place a search result shows as.
+    init?(_ result: SearchResult) {
+      guard let location = result.location else { return nil }
+      self.init(attributes: result.attributes, label: result.displayTitle, location: location)
     }
 
     /// The place a graphic's attributes describe.

@@ -13,8 +13,9 @@ public struct LocatorSearchSource: SearchSource {
   public var name: String
   /// The locator searched.
   public let locator: LocatorTask
-  /// The most results a search returns. The default is 6.
-  public var maximumResults: Int
+  /// The most results a search returns; `nil` leaves the count to the locator's own default. The
+  /// default is 6.
+  public var maximumResults: Int?
   /// The most suggestions returned. The default is 6.
   public var maximumSuggestions: Int
   /// The parameters each geocode starts from (all attributes by default); the source sets the area,
@@ -28,9 +29,9 @@ public struct LocatorSearchSource: SearchSource {
   /// - Parameters:
   ///   - name: The name shown with results.
   ///   - locator: The locator to search.
-  ///   - maximumResults: The most results a search returns.
+  ///   - maximumResults: The most results a search returns; `nil` for the locator's own default.
   ///   - maximumSuggestions: The most suggestions returned (the locator accepts 1...15).
-  public init(name: String = "Locator", locator: LocatorTask, maximumResults: Int = 6, maximumSuggestions: Int = 6) {
+  public init(name: String = "Locator", locator: LocatorTask, maximumResults: Int? = 6, maximumSuggestions: Int = 6) {
     self.name = name
     self.locator = locator
     self.maximumResults = maximumResults
@@ -64,7 +65,7 @@ public struct LocatorSearchSource: SearchSource {
     }
   }
 
-  /// Geocodes text, at most ``maximumResults``, starting from ``geocodeParameters``.
+  /// Geocodes text, at most ``maximumResults`` (when set), starting from ``geocodeParameters``.
   ///
   /// - Parameters:
   ///   - query: The text to search for (not empty).

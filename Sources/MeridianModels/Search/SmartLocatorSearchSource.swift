@@ -20,12 +20,12 @@ public struct SmartLocatorSearchSource: SearchSource {
   /// - Parameters:
   ///   - name: The name shown with results. The default is "Smart Locator".
   ///   - locator: The locator to search.
-  ///   - maximumResults: The most results a search returns.
+  ///   - maximumResults: The most results a search returns; `nil` for the locator's own default.
   ///   - maximumSuggestions: The most suggestions returned.
   ///   - repeatSearchResultThreshold: Widen a search that returns no more than this.
   ///   - repeatSuggestResultThreshold: Widen a suggest that returns no more than this.
   public init(
-    name: String = "Smart Locator", locator: LocatorTask, maximumResults: Int = 6, maximumSuggestions: Int = 6,
+    name: String = "Smart Locator", locator: LocatorTask, maximumResults: Int? = 6, maximumSuggestions: Int = 6,
     repeatSearchResultThreshold: Int = 1, repeatSuggestResultThreshold: Int = 6
   ) {
     base = LocatorSearchSource(
@@ -74,7 +74,7 @@ public struct SmartLocatorSearchSource: SearchSource {
     -> [SearchResult]
   {
     try await widened(
-      limit: base.maximumResults, threshold: repeatSearchResultThreshold, searchArea: searchArea,
+      limit: base.maximumResults ?? .max, threshold: repeatSearchResultThreshold, searchArea: searchArea,
       preferredSearchLocation: preferredSearchLocation
     ) { area, location in
       try await base.search(query, searchArea: area, preferredSearchLocation: location)
@@ -96,7 +96,7 @@ public struct SmartLocatorSearchSource: SearchSource {
     async throws -> [SearchResult]
   {
     try await widened(
-      limit: base.maximumResults, threshold: repeatSearchResultThreshold, searchArea: searchArea,
+      limit: base.maximumResults ?? .max, threshold: repeatSearchResultThreshold, searchArea: searchArea,
       preferredSearchLocation: preferredSearchLocation
     ) { area, location in
       try await base.search(suggestion, searchArea: area, preferredSearchLocation: location)
