@@ -68,17 +68,19 @@ extension GeocodeServiceDecoder {
     let sr = try spatialReference(root.optional("spatialReference"), path: root.field("spatialReference"))
     var records = BatchRecords()
     for (index, value) in try root.array("locations").enumerated() {
-      let id = resultID(of: value)
+      let id: Int?
       let record: Result<GeocodeResult?, GeocodingError>
       do {
         let result = try candidate(value, path: "locations[\(index)]", spatialReference: sr, names: names)
+        // Decoded keys are canonical, so this is one dictionary lookup.
+        id = result.attributes.value(caseInsensitive: "ResultID").flatMap(integer)
         let status = result.attributes.value(caseInsensitive: "Status") as? String
-        let unmatched = status?.uppercased() == "U" || result.displayLocation == nil
+        let unmatched = status == "U" || status == "u" || result.displayLocation == nil
         record = .success(unmatched ? nil : result)
-      } catch let error as GeocodingError {
-        record = .failure(error)
       } catch {
-        record = .failure(.decoding(field: "locations[\(index)]", message: "\(error)"))
+        id = resultID(of: value)
+        record = .failure(
+          error as? GeocodingError ?? .decoding(field: "locations[\(index)]", message: "\(error)"))
       }
       if let id {
         if records.byID[id] == nil { records.byID[id] = record }
@@ -91,10 +93,11 @@ extension GeocodeServiceDecoder {
     return records
   }
 
-  /// The record's `ResultID` (its key matched case-insensitively), read before the record is decoded.
+  /// The `ResultID` of a record that did not decode, read from its raw attributes (the key matched
+  /// case-insensitively), so that its error still reaches its own query.
   private static func resultID(of value: JSONValue) -> Int? {
     guard let attributes = value.object?["attributes"]?.object else { return nil }
-    let member = attributes.members.last { $0.key.caseInsensitiveCompare("ResultID") == .orderedSame }
+    let member = attributes.members.last { $0.key.lowercased() == "resultid" }
     return member?.value.attributeValue.flatMap(integer)
   }
 
