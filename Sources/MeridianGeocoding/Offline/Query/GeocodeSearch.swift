@@ -7,6 +7,8 @@ struct Candidate: Sendable {
   var score: Double
   /// The record stands for its whole street (a "StreetName" match).
   var asStreet = false
+  /// How implausible the typos of a typo-tolerant match are (see ``TypoModel``); 0 for exact matches.
+  var typoCost = 0.0
 }
 
 /// Finds and scores candidates for single-line text (see the offline locator guide for the rules).
@@ -16,6 +18,8 @@ struct Candidate: Sendable {
 /// number that matches only by its digits ("5" for "5 A"); 80 for a street whose house number was
 /// not found (a "StreetName" match); minus the qualifier penalty (``QualifierMatcher``); 70 or less
 /// when only the qualifiers matched (a "1612 7th Street, Oakland, CA" outside the data finds Oakland).
+/// Typo matches come from the deletion index and from ``WordTypoVariants`` (typos that touch a
+/// street-type or direction word, which the canonical keys hide).
 struct GeocodeSearch {
   let indexes: [OfflineIndex]
   let context: SearchContext
@@ -47,10 +51,11 @@ struct GeocodeSearch {
     return ranked()
   }
 
-  /// The best-first candidates gathered so far.
+  /// The best-first candidates gathered so far: by score, then by the context's tie-break plus the
+  /// ``TypoModel`` cost of the typos (so an unexplained letter weighs like a tenfold population).
   func ranked() -> [Candidate] {
     let kept = best.values.filter { $0.score >= context.minScore }
-    let keyed = kept.map { ($0, context.tieBreak(indexes[$0.segment].store, $0.record)) }
+    let keyed = kept.map { ($0, context.tieBreak(indexes[$0.segment].store, $0.record) + $0.typoCost) }
     let sorted = keyed.sorted { a, b in
       if a.0.score != b.0.score { return a.0.score > b.0.score }
       if a.1 != b.1 { return a.1 < b.1 }
@@ -88,7 +93,11 @@ struct GeocodeSearch {
       return
     }
     let key = candidate.segment << 40 | candidate.record << 1 | (candidate.asStreet ? 1 : 0)
-    if let existing = best[key], existing.score >= candidate.score { return }
+    if let existing = best[key],
+      existing.score > candidate.score || (existing.score == candidate.score && existing.typoCost <= candidate.typoCost)
+    {
+      return
+    }
     best[key] = candidate
   }
 
@@ -104,14 +113,29 @@ struct GeocodeSearch {
       }
     }
     guard fuzzy, !found, let key = keys.first else { return }
+    let variants = WordTypoVariants.variants(of: TextFolding.fold(text))
     for (segment, index) in indexes.enumerated() {
       for (id, edits) in index.deletions.search(key, names: index.names) {
-        offerPostings(segment, id, base: 100 - 10 * Double(edits), qualifiers: &qualifiers)
+        let cost = Self.typoCost(key, id, in: index)
+        offerPostings(segment, id, base: 100 - 10 * Double(edits), typoCost: cost, qualifiers: &qualifiers)
+      }
+      for variant in variants {
+        guard let id = index.names.find(variant.key) else { continue }
+        offerPostings(segment, id, base: 90, typoCost: variant.typoCost, qualifiers: &qualifiers)
       }
     }
   }
 
-  private mutating func offerPostings(_ segment: Int, _ key: Int, base: Double, qualifiers: inout QualifierMatcher) {
+  /// The ``TypoModel`` cost of a typed key matching name key `id`.
+  static func typoCost(_ typed: [UInt8], _ id: Int, in index: OfflineIndex) -> Double {
+    typed.withUnsafeBufferPointer { typed in
+      index.names.keys.withBytes(UInt32(id)) { TypoModel.cost(typed, $0, maxEdits: 2) }
+    }
+  }
+
+  private mutating func offerPostings(
+    _ segment: Int, _ key: Int, base: Double, typoCost: Double = 0, qualifiers: inout QualifierMatcher
+  ) {
     let store = indexes[segment].store
     var streetDone = false
     for posting in indexes[segment].names.postings(of: key).prefix(Self.postingLimit) {
@@ -122,11 +146,14 @@ struct GeocodeSearch {
         guard !streetDone else { continue }
         streetDone = true
         let penalty = qualifiers.penalty(store, record)
-        offer(Candidate(segment: segment, record: lowestNumbered(segment, key), score: base - penalty, asStreet: true))
+        offer(
+          Candidate(
+            segment: segment, record: lowestNumbered(segment, key), score: base - penalty, asStreet: true,
+            typoCost: typoCost))
         continue
       }
       let score = (alternate ? base - 2 : base) - qualifiers.penalty(store, record)
-      offer(Candidate(segment: segment, record: record, score: score))
+      offer(Candidate(segment: segment, record: record, score: score, typoCost: typoCost))
     }
   }
 
@@ -153,9 +180,18 @@ struct GeocodeSearch {
     let wanted = SearchText.houseNumberKey(address.houseNumber)
     let wantedDigits = SearchText.houseNumberDigits(wanted)
     for (segment, index) in indexes.enumerated() {
-      var streets: [(key: Int, edits: Int)] = keys.compactMap { index.names.find($0).map { ($0, 0) } }
-      if streets.isEmpty, let key = keys.first { streets = index.deletions.search(key, names: index.names) }
-      for (key, edits) in streets {
+      var streets: [(key: Int, edits: Int, typoCost: Double)] = keys.compactMap {
+        index.names.find($0).map { ($0, 0, 0) }
+      }
+      if streets.isEmpty, let key = keys.first {
+        streets = index.deletions.search(key, names: index.names).map {
+          ($0.key, $0.edits, Self.typoCost(key, $0.key, in: index))
+        }
+        for variant in WordTypoVariants.variants(of: TextFolding.fold(address.street)) {
+          if let id = index.names.find(variant.key) { streets.append((id, 1, variant.typoCost)) }
+        }
+      }
+      for (key, edits, typoCost) in streets {
         var matchedAny = false
         for posting in index.names.postings(of: key) {
           let record = Int(posting & ~NameIndex.alternateFlag)
@@ -171,7 +207,7 @@ struct GeocodeSearch {
           }
           matchedAny = true
           let score = base - 10 * Double(edits) - qualifiers.penalty(index.store, record)
-          offer(Candidate(segment: segment, record: record, score: score))
+          offer(Candidate(segment: segment, record: record, score: score, typoCost: typoCost))
         }
         if !matchedAny,
           index.names.postings(of: key).contains(where: {
@@ -180,7 +216,7 @@ struct GeocodeSearch {
         {
           let record = lowestNumbered(segment, key)
           let score = 80 - 10 * Double(edits) - qualifiers.penalty(index.store, record)
-          offer(Candidate(segment: segment, record: record, score: score, asStreet: true))
+          offer(Candidate(segment: segment, record: record, score: score, asStreet: true, typoCost: typoCost))
         }
       }
     }
