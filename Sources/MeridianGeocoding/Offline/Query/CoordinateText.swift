@@ -1,65 +1,76 @@
 import Foundation
+import MeridianCore
 
-/// Reads coordinates typed as text: decimal degrees ("60.1699, 24.9384", "60.1699 24.9384",
-/// "60.1699N 24.9384E", "34.05 S, 18.42 W") and degrees-minutes-seconds ("60°10′12″N 24°56′18″E",
-/// "60 10 12 N 24 56 18 E"). Latitude comes first unless hemisphere letters say otherwise.
+/// Reads coordinates typed as search text with MeridianCore's `CoordinateFormatter`: MGRS
+/// ("35VLG8561172118", "35V LG 85611 72118"), UTM ("35V 385611 6672118"), decimal degrees
+/// ("60.1699, 24.9384", "60.1699N 24.9384E", "33.9425 S 18.4241 W"), degrees-minutes-seconds
+/// ("60°10′12″N 24°56′24″E", "60 10 12 N 24 56 24 E") and degrees-decimal-minutes. Latitude comes
+/// first unless hemisphere letters say otherwise.
+///
+/// Hemisphere letters may also lead each comma-separated part ("N 60.17, E 24.94"); they are moved
+/// behind the numbers before the formatter reads the text. An MGRS reference stands for the
+/// south-west corner of its square, as the formatter and the online service place it.
 enum CoordinateText {
-  /// The latitude and longitude the text denotes, or `nil` when it is not a coordinate.
-  static func parse(_ text: String) -> (latitude: Double, longitude: Double)? {
-    let upper = text.uppercased()
-    guard upper.contains(where: \.isNumber) else { return nil }
-    // Split into two halves: at a comma, at a hemisphere letter followed by more text, or at whitespace.
-    var halves: [String] = []
-    if upper.contains(",") {
-      halves = upper.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    } else if let split = upper.firstIndex(where: { "NS".contains($0) }), split < upper.index(before: upper.endIndex) {
-      halves = [String(upper[...split]), String(upper[upper.index(after: split)...])]
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-    } else {
-      let parts = upper.split(whereSeparator: \.isWhitespace)
-      guard parts.count == 2 || parts.count == 6 || parts.count == 4 else { return nil }
-      let half = parts.count / 2
-      halves = [parts[..<half].joined(separator: " "), parts[half...].joined(separator: " ")]
-    }
-    guard halves.count == 2, var first = angle(halves[0]), var second = angle(halves[1]) else { return nil }
-    if first.axis == .longitude || second.axis == .latitude { swap(&first, &second) }
-    guard first.axis != .longitude, second.axis != .latitude else { return nil }
-    guard (-90...90).contains(first.value), (-180...180).contains(second.value) else { return nil }
-    return (first.value, second.value)
+  /// How the coordinates were written: the result's `Addr_type`.
+  enum Notation: String, Sendable {
+    /// Latitude and longitude (or UTM): `Addr_type` "LatLong".
+    case latLong = "LatLong"
+    /// A Military Grid Reference System reference: `Addr_type` "MGRS".
+    case mgrs = "MGRS"
   }
 
-  enum Axis { case latitude, longitude, unknown }
+  /// The latitude and longitude the text denotes and its notation, or `nil` when it is not a coordinate.
+  static func parse(_ text: String) -> (latitude: Double, longitude: Double, notation: Notation)? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard mayBeCoordinates(trimmed) else { return nil }
+    if let point = try? CoordinateFormatter.point(fromMGRSString: trimmed) {
+      return (point.y, point.x, .mgrs)
+    }
+    for candidate in [trimmed, hemispheresLast(trimmed)] {
+      if let point = try? CoordinateFormatter.point(from: candidate) { return (point.y, point.x, .latLong) }
+    }
+    return nil
+  }
 
-  /// One angle: signed decimal degrees or degrees, minutes and seconds, with an optional hemisphere.
-  static func angle(_ text: String) -> (value: Double, axis: Axis)? {
-    var body = text
-    var sign = 1.0
-    var axis = Axis.unknown
-    if let last = body.last, "NSEW".contains(last) {
-      axis = "NS".contains(last) ? .latitude : .longitude
-      if "SW".contains(last) { sign = -1 }
-      body.removeLast()
-    } else if let first = body.first, "NSEW".contains(first) {
-      axis = "NS".contains(first) ? .latitude : .longitude
-      if "SW".contains(first) { sign = -1 }
-      body.removeFirst()
+  /// A quick test that passes all text the formatter may read, so that names and addresses skip it:
+  /// a grid reference starts with a one- or two-digit zone and a letter; latitude and longitude text
+  /// holds two numbers or more and nothing but digits, signs, separators, degree, minute and second
+  /// marks and hemisphere letters.
+  static func mayBeCoordinates(_ text: String) -> Bool {
+    let compact = Array(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+    if let letter = compact.prefix(3).firstIndex(where: { !("0"..."9").contains($0) }), (1...2).contains(letter),
+      compact[letter].properties.isAlphabetic
+    {
+      return true
     }
-    let separators = CharacterSet(charactersIn: "°º'′\"″ ").union(.whitespaces)
-    let numbers = body.components(separatedBy: separators).filter { !$0.isEmpty }
-    guard (1...3).contains(numbers.count) else { return nil }
-    var values: [Double] = []
-    for number in numbers {
-      guard let value = Double(number), value.isFinite else { return nil }
-      values.append(value)
+    var numbers = 0
+    var previousWasDigit = false
+    for scalar in text.unicodeScalars {
+      let isDigit = ("0"..."9").contains(scalar)
+      if isDigit && !previousWasDigit { numbers += 1 }
+      guard isDigit || scalar == "." || scalar.properties.isWhitespace || latitudeLongitudeMarks.contains(scalar)
+      else { return false }
+      previousWasDigit = isDigit || scalar == "."
     }
-    if values.count > 1 {
-      guard values[0] == values[0].rounded(), values[0] >= 0, values.dropFirst().allSatisfy({ (0..<60).contains($0) })
-      else { return nil }
-    }
-    var degrees = abs(values[0])
-    if values.count > 1 { degrees += values[1] / 60 }
-    if values.count > 2 { degrees += values[2] / 3600 }
-    if values[0] < 0 || body.hasPrefix("-") { sign = -sign }
-    return (sign * degrees, axis)
+    return numbers >= 2
+  }
+
+  /// The characters of latitude and longitude text besides digits, points and spaces.
+  private static let latitudeLongitudeMarks: Set<Unicode.Scalar> = Set("+-−,;°º'′’\"″”NSEWnsew".unicodeScalars)
+
+  /// The MGRS text as the online service labels it: upper case, without spaces.
+  static func mgrsLabel(_ text: String) -> String {
+    text.uppercased().filter { !$0.isWhitespace }
+  }
+
+  /// Moves a hemisphere letter that leads a comma-separated part behind it ("N 60.17, E 24.94" →
+  /// "60.17 N, 24.94 E").
+  static func hemispheresLast(_ text: String) -> String {
+    text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+      let trimmed = part.trimmingCharacters(in: .whitespaces)
+      guard let first = trimmed.first, "NSEWnsew".contains(first), trimmed.dropFirst().first?.isLetter == false
+      else { return String(part) }
+      return "\(trimmed.dropFirst().trimmingCharacters(in: .whitespaces)) \(first)"
+    }.joined(separator: ", ")
   }
 }

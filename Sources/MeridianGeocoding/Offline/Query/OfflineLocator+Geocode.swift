@@ -21,7 +21,8 @@ extension OfflineLocator {
     if let coordinate = CoordinateText.parse(trimmed) {
       return [
         factory.coordinateResult(
-          latitude: coordinate.latitude, longitude: coordinate.longitude, attributeNames: context.attributeNames)
+          latitude: coordinate.latitude, longitude: coordinate.longitude, notation: coordinate.notation, text: trimmed,
+          attributeNames: context.attributeNames)
       ]
     }
     let parsed = SearchText(trimmed)

@@ -56,12 +56,19 @@ struct ResultFactory {
       score: candidate.score, attributes: ResultAttributes.select(all, names: attributeNames))
   }
 
-  /// A result for coordinates typed as text (`Addr_type` "LatLong").
-  func coordinateResult(latitude: Double, longitude: Double, attributeNames: [String]) -> GeocodeResult {
-    let label = String(format: "%.6f, %.6f", latitude, longitude)
+  /// A result for coordinates typed as text: `Addr_type` "LatLong" or "MGRS" (see ``CoordinateText``).
+  ///
+  /// The label is the latitude and longitude to six decimals, or the MGRS reference as the online
+  /// service writes it (upper case, no spaces).
+  func coordinateResult(
+    latitude: Double, longitude: Double, notation: CoordinateText.Notation = .latLong, text: String = "",
+    attributeNames: [String]
+  ) -> GeocodeResult {
+    let label =
+      notation == .mgrs ? CoordinateText.mgrsLabel(text) : String(format: "%.6f, %.6f", latitude, longitude)
     let all: [String: any Sendable] = [
       "Loc_name": locatorName, "Status": "M", "Score": 100.0, "Match_addr": label, "LongLabel": label,
-      "ShortLabel": label, "Addr_type": "LatLong", "Type": "LatLong", "X": longitude, "Y": latitude,
+      "ShortLabel": label, "Addr_type": notation.rawValue, "Type": notation.rawValue, "X": longitude, "Y": latitude,
       "DisplayX": longitude, "DisplayY": latitude, "Distance": 0.0,
     ]
     let point = Point(x: longitude, y: latitude, spatialReference: .wgs84)
