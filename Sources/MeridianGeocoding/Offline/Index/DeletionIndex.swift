@@ -22,51 +22,62 @@ struct DeletionIndex: Sendable {
 
   /// Builds the index over the keys of a name index that name a record by its primary name.
   init(names: NameIndex) {
-    // Group keys by their prefix.
-    var groupOf: [UInt64: Int] = [:]
-    var groups: [(packed: UInt64, maxEdits: Int, keys: [UInt32])] = []
-    for key in 0..<names.keyCount where names.hasPrimary(key) {
-      let length = names.keys.length(UInt32(key))
-      let edits = EditDistance.allowedEdits(forLength: length)
-      let packed = names.keys.withBytes(UInt32(key)) { Self.pack($0, count: min($0.count, Self.prefixLength)) }
-      if let group = groupOf[packed] {
-        groups[group].keys.append(UInt32(key))
-        groups[group].maxEdits = max(groups[group].maxEdits, edits)
-      } else {
-        groupOf[packed] = groups.count
-        groups.append((packed, edits, [UInt32(key)]))
+    // Group keys by their prefix: keys that share their first bytes are neighbours in key order.
+    var groupPacked: [UInt64] = []
+    var groupEdits: [Int] = []
+    var starts: [UInt32] = []
+    var members: [UInt32] = []
+    names.keys.bytes.withUnsafeBufferPointer { bytes in
+      for key in 0..<names.keyCount where names.hasPrimary(key) {
+        let start = Int(names.keys.offsets[key])
+        let length = Int(names.keys.offsets[key + 1]) - start
+        let packed = Self.pack(UnsafeBufferPointer(rebasing: bytes[start...]), count: min(length, Self.prefixLength))
+        let edits = EditDistance.allowedEdits(forLength: length)
+        if groupPacked.last == packed {
+          groupEdits[groupEdits.count - 1] = max(groupEdits[groupEdits.count - 1], edits)
+        } else {
+          groupPacked.append(packed)
+          groupEdits.append(edits)
+          starts.append(UInt32(members.count))
+        }
+        members.append(UInt32(key))
       }
     }
-    // Every deletion variant of every group prefix.
-    var variants: [(key: UInt64, group: UInt32)] = []
-    variants.reserveCapacity(groups.count * 16)
-    var scratch: [UInt64] = []
-    for (index, group) in groups.enumerated() {
-      scratch.removeAll(keepingCapacity: true)
-      Self.deletions(of: group.packed, upTo: group.maxEdits, into: &scratch)
-      for variant in scratch { variants.append((variant, UInt32(index))) }
+    starts.append(UInt32(members.count))
+    // Every deletion variant of every group prefix, placed by a counting sort on its bucket.
+    var variants: [UInt64] = []
+    variants.reserveCapacity(groupPacked.count * 16)
+    var variantStarts: [Int] = [0]
+    variantStarts.reserveCapacity(groupPacked.count + 1)
+    for group in groupPacked.indices {
+      Self.deletions(of: groupPacked[group], upTo: groupEdits[group], into: &variants)
+      variantStarts.append(variants.count)
     }
     var bucketCount = 16
     while bucketCount < variants.count { bucketCount <<= 1 }
     let mask = bucketCount - 1
     var counts = [UInt32](repeating: 0, count: bucketCount + 1)
-    for variant in variants { counts[Self.bucket(variant.key, mask) + 1] += 1 }
+    for variant in variants { counts[Self.bucket(variant, mask) + 1] += 1 }
     for i in 0..<bucketCount { counts[i + 1] += counts[i] }
     var fill = counts
-    var keysOut = [UInt64](repeating: 0, count: variants.count)
-    var groupsOut = [UInt32](repeating: 0, count: variants.count)
-    for variant in variants {
-      let b = Self.bucket(variant.key, mask)
-      let position = Int(fill[b])
-      fill[b] += 1
-      keysOut[position] = variant.key
-      groupsOut[position] = variant.group
+    // Every slot is written exactly once below (the counts partition the slots).
+    var groupsOut = [UInt32](unsafeUninitializedCapacity: variants.count) { buffer, initialized in
+      initialized = variants.count
     }
-    var starts: [UInt32] = [0]
-    var members: [UInt32] = []
-    for group in groups {
-      members.append(contentsOf: group.keys)
-      starts.append(UInt32(members.count))
+    let keysOut = [UInt64](unsafeUninitializedCapacity: variants.count) { keys, initialized in
+      groupsOut.withUnsafeMutableBufferPointer { groups in
+        for group in groupPacked.indices {
+          for index in variantStarts[group]..<variantStarts[group + 1] {
+            let variant = variants[index]
+            let b = Self.bucket(variant, mask)
+            let position = Int(fill[b])
+            fill[b] += 1
+            keys[position] = variant
+            groups[position] = UInt32(group)
+          }
+        }
+      }
+      initialized = variants.count
     }
     self.mask = mask
     self.bucketStarts = counts
@@ -92,17 +103,19 @@ struct DeletionIndex: Sendable {
     let queryEdits = length >= 6 ? 2 : (length >= 3 ? 1 : 0)
     guard queryEdits > 0 else { return [] }
     var variants: [UInt64] = []
+    variants.reserveCapacity(32)
     query.withUnsafeBufferPointer { bytes in
       Self.deletions(of: Self.pack(bytes, count: min(length, Self.prefixLength)), upTo: queryEdits, into: &variants)
     }
-    var seenGroups = Set<UInt32>()
+    var seenGroups: [UInt32] = []
     var result: [(Int, Int)] = []
     query.withUnsafeBufferPointer { q in
       for variant in variants {
         let b = Self.bucket(variant, mask)
         for entry in Int(bucketStarts[b])..<Int(bucketStarts[b + 1]) where entryKeys[entry] == variant {
           let group = entryGroups[entry]
-          guard seenGroups.insert(group).inserted else { continue }
+          guard !seenGroups.contains(group) else { continue }
+          seenGroups.append(group)
           for member in Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1]) {
             let key = Int(groupKeys[member])
             let keyLength = names.keys.length(UInt32(key))
@@ -139,23 +152,35 @@ struct DeletionIndex: Sendable {
   }
 
   /// Appends the distinct strings reachable by deleting up to `edits` bytes (the string itself included).
+  ///
+  /// Deleting any byte of a run of equal bytes gives the same string, so only a run's first byte is
+  /// deleted at each step; the rare repeats that remain (such as "abab" less "ba" or "ab") are
+  /// removed by sorting.
   private static func deletions(of packed: UInt64, upTo edits: Int, into out: inout [UInt64]) {
+    let base = out.count
     out.append(packed)
-    var frontier = [packed]
+    var frontier = base..<out.count
     for _ in 0..<edits {
-      var next: [UInt64] = []
-      for value in frontier {
+      for index in frontier {
+        let value = out[index]
         let count = Int(value & 0xFF)
         guard count > 1 else { continue }
+        var previous: UInt64 = .max
         for position in 0..<count {
-          let variant = delete(value, at: position)
-          if !out.contains(variant) {
-            out.append(variant)
-            next.append(variant)
-          }
+          let byte = (value >> (56 - 8 * UInt64(position))) & 0xFF
+          if byte != previous { out.append(delete(value, at: position)) }
+          previous = byte
         }
       }
-      frontier = next
+      frontier = frontier.upperBound..<out.count
     }
+    guard edits > 1, out.count - base > 2 else { return }
+    out[base...].sort()
+    var kept = base
+    for index in base..<out.count where index == base || out[index] != out[kept - 1] {
+      out[kept] = out[index]
+      kept += 1
+    }
+    out.removeLast(out.count - kept)
   }
 }

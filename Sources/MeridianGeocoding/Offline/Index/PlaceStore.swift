@@ -4,7 +4,10 @@
 /// postcode, city, phone, URL) and the area (subregion, region, its abbreviation, country code and
 /// name) are stored once per distinct combination and shared by the records that have it: most
 /// world places have no street, and thousands share a region.
-struct PlaceStore: Sendable, Equatable {
+///
+/// A store is immutable and shared by reference: searches pass it around freely, so it is a class
+/// (copying a struct of a dozen arrays would retain each of them).
+final class PlaceStore: Sendable, Equatable {
   /// The text fields of a record.
   enum Field: Int, CaseIterable, Sendable {
     case name, houseNumber, street, postcode, city, subregion, region, regionAbbreviation, countryCode,
@@ -14,22 +17,46 @@ struct PlaceStore: Sendable, Equatable {
   static let detailStride = 6
   static let areaStride = 5
 
-  var strings: StringPool
+  let strings: StringPool
   /// The name of each record.
-  var names: [UInt32]
+  let names: [UInt32]
   /// The detail combination of each record, an index into ``detailFields`` (stride 6).
-  var details: [UInt32]
+  let details: [UInt32]
   /// House number, street, postcode, city, phone and URL of each detail combination.
-  var detailFields: [UInt32]
+  let detailFields: [UInt32]
   /// The area combination of each record, an index into ``areaFields`` (stride 5).
-  var areas: [UInt32]
+  let areas: [UInt32]
   /// Subregion, region, region abbreviation, country code and country name of each area combination.
-  var areaFields: [UInt32]
+  let areaFields: [UInt32]
   /// The category node index of each record (see ``OfflineCategories``).
-  var categories: [UInt16]
-  var latitudes: [Double]
-  var longitudes: [Double]
-  var ranks: [Double]
+  let categories: [UInt16]
+  let latitudes: [Double]
+  let longitudes: [Double]
+  let ranks: [Double]
+
+  /// Wraps the columns.
+  init(
+    strings: StringPool, names: [UInt32], details: [UInt32], detailFields: [UInt32], areas: [UInt32],
+    areaFields: [UInt32], categories: [UInt16], latitudes: [Double], longitudes: [Double], ranks: [Double]
+  ) {
+    self.strings = strings
+    self.names = names
+    self.details = details
+    self.detailFields = detailFields
+    self.areas = areas
+    self.areaFields = areaFields
+    self.categories = categories
+    self.latitudes = latitudes
+    self.longitudes = longitudes
+    self.ranks = ranks
+  }
+
+  static func == (a: PlaceStore, b: PlaceStore) -> Bool {
+    a === b
+      || (a.strings == b.strings && a.names == b.names && a.details == b.details && a.detailFields == b.detailFields
+        && a.areas == b.areas && a.areaFields == b.areaFields && a.categories == b.categories
+        && a.latitudes == b.latitudes && a.longitudes == b.longitudes && a.ranks == b.ranks)
+  }
 
   /// The number of records.
   var count: Int { latitudes.count }
