@@ -7,17 +7,22 @@ import Foundation
 /// | 8 | magic `MERIDIDX` |
 /// | 4 | format version (``version``) |
 /// | 4 | number of indexes in the file |
-/// | … | per index: 20 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
+/// | … | per index: 23 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
 /// | 8 | checksum of every byte before it (``IndexChecksum``) |
 ///
 /// The sections of an index are, in order: the record string pool (bytes, offsets), the record
 /// names, detail and area combinations (per record, then the tables), categories, latitudes,
-/// longitudes and ranks, the name keys (bytes, offsets), the posting starts, the postings, the most
-/// prominent keys, the k-d tree order and split axes, the fingerprint and the category-tree size. Derived data (the
-/// tree's unit vectors and the typo index) is rebuilt on load.
+/// longitudes and ranks, the name keys (bytes, offsets), the posting starts, the postings, the
+/// suggestion ranking (``PrefixRanking``), the k-d tree order and split axes (grouped by
+/// ``ReverseClass``), the fingerprint, the category-tree size, and the nearest-record cover (roots,
+/// nodes, lists; see ``NearestCover``). Derived data (the trees' positions in space and the typo
+/// index) is rebuilt on load.
+///
+/// Version 2 groups the trees by class, adds the cover and replaces the list of prominent keys
+/// with the suggestion ranking.
 enum BinaryIndexFormat {
   static let magic: [UInt8] = Array("MERIDIDX".utf8)
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
 
   /// Encodes indexes into file bytes.
   static func encode(_ indexes: [OfflineIndex]) -> Data {
@@ -48,6 +53,9 @@ enum BinaryIndexFormat {
       writer.section(18, index.spatial.axes)
       writer.section(19, [index.fingerprint])
       writer.section(20, [UInt32(OfflineCategories.nodes.count)])
+      writer.section(21, index.spatial.cover.roots)
+      writer.section(22, index.spatial.cover.nodes)
+      writer.section(23, index.spatial.cover.lists)
     }
     let checksum = writer.data.withUnsafeBytes { IndexChecksum.update(IndexChecksum.offset, $0) }
     writer.append(checksum)
@@ -89,11 +97,15 @@ enum BinaryIndexFormat {
       let axes: [UInt8] = try reader.section(18)
       let fingerprint: [UInt32] = try reader.section(19)
       let categoryCount: [UInt32] = try reader.section(20)
+      let cover = NearestCover(
+        roots: try reader.section(21), nodes: try reader.section(22), lists: try reader.section(23))
       guard categoryCount == [UInt32(OfflineCategories.nodes.count)], fingerprint.count == 1 else {
         throw .corruptIndex(file: file, reason: "it was written with a different category tree")
       }
       try IndexValidation.validate(store: store, names: names, records: records, axes: axes, file: file)
-      let spatial = SpatialIndex.restoring(records: records, axes: axes, store: store)
+      guard let spatial = SpatialIndex.restoring(records: records, axes: axes, cover: cover, store: store) else {
+        throw .corruptIndex(file: file, reason: "the spatial index is inconsistent")
+      }
       indexes.append(OfflineIndex(store: store, names: names, spatial: spatial, fingerprint: fingerprint[0]))
     }
     guard reader.position == reader.end else {

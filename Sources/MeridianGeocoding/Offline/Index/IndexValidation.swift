@@ -34,8 +34,7 @@ enum IndexValidation {
     guard names.postings.allSatisfy({ $0 & ~NameIndex.alternateFlag < recordCount }) else {
       throw fail("a posting points past the records")
     }
-    let keyCount = UInt32(names.keys.count)
-    guard names.keysByRank.count <= names.keys.count, names.keysByRank.allSatisfy({ $0 < keyCount }) else {
+    guard PrefixRanking.isValid(names.keysByRank, keyCount: names.keyCount, recordCount: count) else {
       throw fail("the rank order of the keys is inconsistent")
     }
     guard records.count == count, axes.count == count, axes.allSatisfy({ $0 <= 2 }) else {

@@ -12,15 +12,12 @@ struct NameIndex: Sendable, Equatable {
   var postingStarts: [UInt32]
   /// Record ids, best rank first within a key; ``alternateFlag`` marks a match on an alternate name.
   var postings: [UInt32]
-  /// The ``rankedKeyLimit`` key ids with the best ranks among their records, highest first (for
-  /// suggestions on short prefixes).
+  /// The most prominent suggestion entries of every block of keys, by rank: the node lists of
+  /// ``PrefixRanking`` (for suggestions on any prefix).
   var keysByRank: [UInt32]
 
   /// Set on a posting when the key is one of the record's alternate names.
   static let alternateFlag: UInt32 = 1 << 31
-
-  /// How many keys ``keysByRank`` keeps.
-  static let rankedKeyLimit = 65_536
 
   var keyCount: Int { keys.count }
 
@@ -91,65 +88,139 @@ struct NameIndex: Sendable, Equatable {
 
   /// Keys of which some prefix is within `maxEdits` (optimal string alignment) of `query`.
   ///
-  /// Walks the sorted keys as a trie, one dynamic-programming row per trie node, and returns key
-  /// ranges with the edits their shared prefix needed. The first `exactPrefix` bytes must match.
+  /// Walks the sorted keys as a trie, depth first, one dynamic-programming row per trie level (kept
+  /// in one scratch buffer), and returns key ranges with the edits their shared prefix needed. The
+  /// first `exactPrefix` bytes must match.
   func fuzzyPrefixRanges(_ query: [UInt8], maxEdits: Int, exactPrefix: Int = 1) -> [(range: Range<Int>, edits: Int)] {
-    guard query.count > exactPrefix else { return [] }
-    var result: [(Range<Int>, Int)] = []
-    let anchor = Array(query[0..<exactPrefix])
-    let start = prefixRange(anchor)
+    guard query.count > exactPrefix, exactPrefix > 0 else { return [] }
+    let start = prefixRange(Array(query[0..<exactPrefix]))
     guard !start.isEmpty else { return [] }
     let width = query.count + 1
-    // Row for the anchor prefix: exact match of the first `exactPrefix` bytes.
-    var row = [Int](repeating: 0, count: width)
-    for j in 0..<width { row[j] = abs(j - exactPrefix) }
+    let levels = query.count + maxEdits + 2 - exactPrefix
+    var result: [(Range<Int>, Int)] = []
     keys.bytes.withUnsafeBufferPointer { bytes in
-      var stack: [(range: Range<Int>, depth: Int, row: [Int], previousRow: [Int], previousByte: UInt8)] = [
-        (start, exactPrefix, row, row, anchor[exactPrefix - 1])
-      ]
-      while let node = stack.popLast() {
-        var i = node.range.lowerBound
-        let depth = node.depth
-        while i < node.range.upperBound {
-          let keyStart = Int(keys.offsets[i])
-          let keyLength = Int(keys.offsets[i + 1]) - keyStart
-          if keyLength <= depth {
-            i += 1
-            continue
+      keys.offsets.withUnsafeBufferPointer { offsets in
+        query.withUnsafeBufferPointer { query in
+          withUnsafeTemporaryAllocation(of: Int.self, capacity: levels * width) { rows in
+            // Row 0: the anchor, matched exactly.
+            for j in 0..<width { rows[j] = abs(j - exactPrefix) }
+            let walk = TrieWalk(
+              bytes: bytes, offsets: offsets, query: query, rows: rows, width: width, maxEdits: maxEdits,
+              exactPrefix: exactPrefix)
+            walk.visit(start, depth: exactPrefix, level: 0, previousByte: query[exactPrefix - 1], into: &result)
           }
-          let byte = bytes[keyStart + depth]
-          // The end of the run of keys with this byte at `depth`.
-          var low = i + 1
-          var high = node.range.upperBound
-          while low < high {
-            let middle = (low + high) / 2
-            let s = Int(keys.offsets[middle])
-            let l = Int(keys.offsets[middle + 1]) - s
-            if l > depth && bytes[s + depth] == byte { low = middle + 1 } else { high = middle }
-          }
-          let child = i..<low
-          var next = [Int](repeating: 0, count: width)
-          next[0] = depth + 1
-          var rowMin = next[0]
-          for j in 1..<width {
-            let cost = query[j - 1] == byte ? 0 : 1
-            var value = min(node.row[j - 1] + cost, node.row[j] + 1, next[j - 1] + 1)
-            if j > 1, query[j - 1] == node.previousByte, query[j - 2] == byte {
-              value = min(value, node.previousRow[j - 2] + 1)
-            }
-            next[j] = value
-            rowMin = min(rowMin, value)
-          }
-          if next[width - 1] <= maxEdits {
-            result.append((child, next[width - 1]))
-          } else if rowMin <= maxEdits {
-            stack.append((child, depth + 1, next, node.row, byte))
-          }
-          i = low
         }
       }
     }
     return result
+  }
+}
+
+/// The depth-first walk of ``NameIndex/fuzzyPrefixRanges(_:maxEdits:exactPrefix:)``.
+private struct TrieWalk {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let offsets: UnsafeBufferPointer<UInt32>
+  let query: UnsafeBufferPointer<UInt8>
+  let rows: UnsafeMutableBufferPointer<Int>
+  let width: Int
+  let maxEdits: Int
+  let exactPrefix: Int
+
+  /// Visits the children of the trie node of keys `range` that share `depth` bytes; its row is
+  /// row `level` of the scratch buffer.
+  func visit(
+    _ range: Range<Int>, depth: Int, level: Int, previousByte: UInt8, into result: inout [(Range<Int>, Int)]
+  ) {
+    let row = level * width
+    let next = row + width
+    // The row above, for transpositions (the anchor's own row at the top, as the anchor is exact).
+    let above = level > 0 ? row - width : row
+    var nodeMin = Int.max
+    for j in 0..<width { nodeMin = min(nodeMin, rows[row + j]) }
+    guard next + width <= rows.count else { return }
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let keyStart = Int(offsets[i])
+      if Int(offsets[i + 1]) - keyStart <= depth {
+        i += 1
+        continue
+      }
+      let byte = bytes[keyStart + depth]
+      // The end of the run of keys with this byte at `depth`: gallop, then binary search.
+      @inline(__always) func inRun(_ k: Int) -> Bool {
+        let s = Int(offsets[k])
+        return Int(offsets[k + 1]) - s > depth && bytes[s + depth] == byte
+      }
+      var step = 1
+      while i + step < range.upperBound, inRun(i + step) { step <<= 1 }
+      var low = i + step / 2 + 1
+      var high = min(i + step, range.upperBound)
+      while low < high {
+        let middle = (low + high) / 2
+        if inRun(middle) { low = middle + 1 } else { high = middle }
+      }
+      let child = i..<low
+      rows[next] = depth + 1
+      var rowMin = rows[next]
+      for j in 1..<width {
+        let cost = query[j - 1] == byte ? 0 : 1
+        var value = min(rows[row + j - 1] + cost, rows[row + j] + 1, rows[next + j - 1] + 1)
+        if j > 1, query[j - 1] == previousByte, query[j - 2] == byte {
+          value = min(value, rows[above + j - 2] + 1)
+        }
+        rows[next + j] = value
+        rowMin = min(rowMin, value)
+      }
+      if rows[next + width - 1] <= maxEdits {
+        result.append((child, rows[next + width - 1]))
+      } else if rowMin == maxEdits, nodeMin + 1 >= maxEdits {
+        // No edit is left but perhaps one swap of this byte with the next (when this node's row
+        // still had an edit to spare): below this child a key can only continue with the rest of
+        // the query after an alignment that used them all, so look those continuations up directly.
+        for j in 0..<(width - 1) where rows[next + j] == maxEdits {
+          let found = continuation(child, offset: depth + 1, lead: nil, from: j)
+          if !found.isEmpty { result.append((found, maxEdits)) }
+        }
+        if nodeMin + 1 == maxEdits {
+          for j in 2..<width where query[j - 1] == byte && rows[row + j - 2] + 1 == maxEdits {
+            let found = continuation(child, offset: depth + 1, lead: query[j - 2], from: j)
+            if !found.isEmpty { result.append((found, maxEdits)) }
+          }
+        }
+      } else if rowMin <= maxEdits {
+        visit(child, depth: depth + 1, level: level + 1, previousByte: byte, into: &result)
+      }
+      i = low
+    }
+  }
+
+  /// The keys of `range` whose bytes from `offset` on start with `lead` (if any) and then the query
+  /// from `start` on.
+  private func continuation(_ range: Range<Int>, offset: Int, lead: UInt8?, from start: Int) -> Range<Int> {
+    let skip = lead == nil ? 0 : 1
+    let count = query.count - start + skip
+    @inline(__always) func wanted(_ t: Int) -> UInt8 { t < skip ? lead ?? 0 : query[start + t - skip] }
+    @inline(__always) func compare(_ k: Int) -> Int {
+      let s = Int(offsets[k]) + offset
+      let available = Int(offsets[k + 1]) - s
+      for t in 0..<min(available, count) where bytes[s + t] != wanted(t) {
+        return bytes[s + t] < wanted(t) ? -1 : 1
+      }
+      return available >= count ? 0 : -1
+    }
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if compare(middle) < 0 { low = middle + 1 } else { high = middle }
+    }
+    let first = low
+    high = range.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if compare(middle) <= 0 { low = middle + 1 } else { high = middle }
+    }
+    return first..<low
   }
 }
 
@@ -164,8 +235,9 @@ struct NameIndexBuilder {
     postingsByKey[key, default: []].append(posting)
   }
 
-  /// Sorts the keys and postings (best rank first; a primary before an alternate of the same record).
-  func build(ranks: [Double]) -> NameIndex {
+  /// Sorts the keys and postings (best rank first; a primary before an alternate of the same record)
+  /// and ranks them for suggestions; `streets` tells which records are addresses without a name.
+  func build(ranks: [Double], streets: [Bool]) -> NameIndex {
     var sortedKeys = Array(postingsByKey.keys)
     sortedKeys.sort { a, b in
       a.withUnsafeBufferPointer { pa in
@@ -179,7 +251,6 @@ struct NameIndexBuilder {
     var pool = StringPool(bytes: [], offsets: [0])
     var starts: [UInt32] = [0]
     var postings: [UInt32] = []
-    var bestRank: [Double] = []
     for key in sortedKeys {
       pool.bytes.append(contentsOf: key)
       pool.offsets.append(UInt32(pool.bytes.count))
@@ -201,17 +272,11 @@ struct NameIndexBuilder {
         let rb = ranks[Int(b & recordMask)]
         return ra != rb ? ra > rb : (a & recordMask) < (b & recordMask)
       }
-      bestRank.append(unique.first.map { ranks[Int($0 & recordMask)] } ?? 0)
       postings.append(contentsOf: unique)
       starts.append(UInt32(postings.count))
     }
-    var byRank: [UInt32] = Array(0..<UInt32(sortedKeys.count))
-    byRank.sort { (a: UInt32, b: UInt32) -> Bool in
-      let ra: Double = bestRank[Int(a)]
-      let rb: Double = bestRank[Int(b)]
-      return ra != rb ? ra > rb : a < b
-    }
-    return NameIndex(
-      keys: pool, postingStarts: starts, postings: postings, keysByRank: Array(byRank.prefix(NameIndex.rankedKeyLimit)))
+    var index = NameIndex(keys: pool, postingStarts: starts, postings: postings, keysByRank: [])
+    index.keysByRank = PrefixRanking.build(names: index, ranks: ranks, isStreet: { streets[$0] })
+    return index
   }
 }

@@ -21,6 +21,22 @@ final class OfflineIndex: Sendable {
     self.categoryCounts = counts
   }
 
+  /// The approximate number of bytes the index's tables occupy in memory (records, names, typo
+  /// index, trees and nearest-record cover).
+  var byteCount: Int {
+    let s = store
+    let n = names
+    let t = spatial
+    let records =
+      s.strings.bytes.count + s.strings.offsets.count * 4 + (s.names.count + s.details.count + s.areas.count) * 4
+      + (s.detailFields.count + s.areaFields.count) * 4 + s.categories.count * 2 + s.count * 24
+    let keys =
+      n.keys.bytes.count + n.keys.offsets.count * 4 + n.postingStarts.count * 4 + n.postings.count * 4
+      + n.keysByRank.count * 4
+    let trees = t.records.count * 4 + t.axes.count + t.vectors.count * 8 + t.categories.count * 2 + t.cover.byteCount
+    return records + keys + trees + deletions.byteCount + categoryCounts.count * 8
+  }
+
   /// A Boolean value indicating whether any record has a category the mask includes.
   func hasAny(_ mask: [Bool]?) -> Bool {
     guard let mask else { return store.count > 0 }
@@ -49,6 +65,10 @@ final class OfflineIndex: Sendable {
     var longitudes: [Double] = []
     var ranks: [Double] = []
     var names = NameIndexBuilder()
+    guard places.count < Int(PrefixRanking.recordMask) else {
+      throw .invalidRecord(
+        index: Int(PrefixRanking.recordMask), field: "name", reason: "is past the most records an index holds")
+    }
     for (index, place) in places.enumerated() {
       try validate(place, index: index)
       guard let category = OfflineCategories.index(named: place.category) else {
@@ -96,7 +116,7 @@ final class OfflineIndex: Sendable {
       areaFields: areaFields, categories: categories, latitudes: latitudes, longitudes: longitudes,
       ranks: ranks)
     progress(0.6)
-    let nameIndex = names.build(ranks: ranks)
+    let nameIndex = names.build(ranks: ranks, streets: nameIDs.map { $0 == 0 })
     progress(0.85)
     let spatial = SpatialIndex(store: store)
     progress(0.95)

@@ -1,36 +1,56 @@
-/// A k-d tree over the records' positions as unit vectors (3D), for exact nearest-place queries.
+/// K-d trees over the records' positions in space, for exact nearest-place queries.
 ///
-/// Positions are the geodetic latitude and longitude mapped onto the unit sphere, so the tree
-/// compares chord lengths, which order points exactly as the angle between their normals does. A
-/// query first finds the nearest records by chord, then re-checks every record that could still be
-/// nearer on the WGS84 ellipsoid — a record whose normal lies within `d / R_min` radians, where `d`
-/// is the geodesic distance of the chord-nearest candidate and `R_min = b²/a` the smallest radius of
-/// curvature of the ellipsoid — with the exact geodesic distance. Nothing is approximated in degree space.
+/// Positions are Earth-centred, Earth-fixed points of the WGS84 ellipsoid (metres), so the trees
+/// compare straight-line distances (chords). A chord is never longer than the geodesic between the
+/// same points, and only slightly shorter (see ``EllipsoidGeodesic/maximumDistance(forChord:)``), so
+/// reverse geocoding turns the chord order into an exact geodesic answer with a proven bound (see
+/// `OfflineLocator.nearestRecords(to:count:within:classes:)`). Nothing is approximated in degree
+/// space. The records are grouped by ``ReverseClass`` and each class has its own tree, so a reverse
+/// query for "Locality" never meets a postcode.
+///
+/// Layout: the records of class `c` occupy tree positions `classStarts[c]..<classStarts[c + 1]`.
+/// A tree over positions `low..<high` with more than ``leafSize`` points has the median point (on
+/// axis `axes[middle]`) at `middle = (low + high) / 2`: positions `low..<middle` have a coordinate
+/// at most the median's, `middle + 1..<high` at least it. Smaller ranges are leaves, scanned in full.
+/// The positions are stored in tree order.
 struct SpatialIndex: Sendable, Equatable {
+  /// The most points a leaf holds.
+  static let leafSize = 8
+
   /// The tree order: `records[i]` is the record at tree position `i`.
   var records: [UInt32]
-  /// The split axis (0, 1, 2) of the node at each tree position.
+  /// The split axis (0, 1, 2) of the node whose middle is at each tree position (0 elsewhere).
   var axes: [UInt8]
-  /// Unit vectors in tree order, `x, y, z` interleaved.
+  /// Earth-centred positions (metres) in tree order, `x, y, z` interleaved.
   var vectors: [Double]
   /// Category node of each tree position (copied for filtering without indirection).
   var categories: [UInt16]
+  /// The first tree position of each ``ReverseClass``, and the record count at the end.
+  var classStarts: [Int]
+  /// The single-nearest answer sheet over the trees.
+  var cover: NearestCover
 
-  /// Builds the tree over the records of a store.
+  /// Builds the trees over the records of a store.
   init(store: PlaceStore) {
     let count = store.count
-    var order = Array(0..<UInt32(count))
+    var starts = [Int](repeating: 0, count: ReverseClass.count + 1)
+    for record in 0..<count { starts[ReverseClass.of(category: store.categories[record]) + 1] += 1 }
+    for c in 0..<ReverseClass.count { starts[c + 1] += starts[c] }
+    var fill = starts
+    var order = [UInt32](repeating: 0, count: count)
     var points = [Double](repeating: 0, count: count * 3)
     for record in 0..<count {
-      let vector = EllipsoidGeodesic.unitVector(latitude: store.latitudes[record], longitude: store.longitudes[record])
+      let c = ReverseClass.of(category: store.categories[record])
+      order[fill[c]] = UInt32(record)
+      fill[c] += 1
+      let vector = EllipsoidGeodesic.surfacePoint(
+        latitude: store.latitudes[record], longitude: store.longitudes[record])
       points[record * 3] = vector.x
       points[record * 3 + 1] = vector.y
       points[record * 3 + 2] = vector.z
     }
     var axes = [UInt8](repeating: 0, count: count)
-    Self.build(&order, &axes, points, 0, count)
-    self.records = order
-    self.axes = axes
+    for c in 0..<ReverseClass.count { Self.build(&order, &axes, points, starts[c], starts[c + 1]) }
     var vectors = [Double](repeating: 0, count: count * 3)
     var categories = [UInt16](repeating: 0, count: count)
     for (position, record) in order.enumerated() {
@@ -40,20 +60,55 @@ struct SpatialIndex: Sendable, Equatable {
       vectors[position * 3 + 2] = points[r * 3 + 2]
       categories[position] = store.categories[r]
     }
-    self.vectors = vectors
-    self.categories = categories
+    self.init(records: order, axes: axes, vectors: vectors, categories: categories, classStarts: starts, cover: nil)
   }
 
-  init(records: [UInt32], axes: [UInt8], vectors: [Double], categories: [UInt16]) {
+  /// Wraps the parts; without a cover, builds one.
+  init(
+    records: [UInt32], axes: [UInt8], vectors: [Double], categories: [UInt16], classStarts: [Int],
+    cover: NearestCover?
+  ) {
     self.records = records
     self.axes = axes
     self.vectors = vectors
     self.categories = categories
+    self.classStarts = classStarts
+    self.cover = NearestCover(roots: [], nodes: [], lists: [])
+    self.cover = cover ?? NearestCover(spatial: self)
   }
+
+  /// Restores the trees from their stored order, axes and cover, recomputing the positions.
+  ///
+  /// Returns `nil` when the order does not group the records by class or the cover does not fit.
+  static func restoring(records: [UInt32], axes: [UInt8], cover: NearestCover, store: PlaceStore) -> SpatialIndex? {
+    var vectors = [Double](repeating: 0, count: records.count * 3)
+    var categories = [UInt16](repeating: 0, count: records.count)
+    var starts = [Int](repeating: 0, count: ReverseClass.count + 1)
+    var previous = 0
+    for (position, record) in records.enumerated() {
+      let r = Int(record)
+      let c = ReverseClass.of(category: store.categories[r])
+      guard c >= previous else { return nil }
+      previous = c
+      starts[c + 1] += 1
+      let vector = EllipsoidGeodesic.surfacePoint(latitude: store.latitudes[r], longitude: store.longitudes[r])
+      vectors[position * 3] = vector.x
+      vectors[position * 3 + 1] = vector.y
+      vectors[position * 3 + 2] = vector.z
+      categories[position] = store.categories[r]
+    }
+    for c in 0..<ReverseClass.count { starts[c + 1] += starts[c] }
+    let spatial = SpatialIndex(
+      records: records, axes: axes, vectors: vectors, categories: categories, classStarts: starts, cover: cover)
+    return cover.isValid(for: spatial) ? spatial : nil
+  }
+
+  /// The tree positions of a class.
+  func positions(of reverseClass: Int) -> Range<Int> { classStarts[reverseClass]..<classStarts[reverseClass + 1] }
 
   private static func build(_ order: inout [UInt32], _ axes: inout [UInt8], _ points: [Double], _ low: Int, _ high: Int)
   {
-    guard high - low > 1 else { return }
+    guard high - low > leafSize else { return }
     var minimum = SIMD3<Double>(repeating: .infinity)
     var maximum = SIMD3<Double>(repeating: -.infinity)
     for i in low..<high {
@@ -98,102 +153,5 @@ struct SpatialIndex: Sendable, Equatable {
         return
       }
     }
-  }
-
-  /// The records within a squared chord radius of `target`, with their squared chords, unsorted.
-  ///
-  /// - Parameters:
-  ///   - target: The query's unit vector.
-  ///   - radiusSquared: The squared chord radius (inclusive).
-  ///   - mask: Category nodes to include, or `nil` for all.
-  ///   - limit: Keep only the `limit` nearest (by chord); `nil` keeps all in range.
-  func search(
-    target: SIMD3<Double>, radiusSquared: Double, mask: [Bool]?, limit: Int?
-  ) -> [(record: Int, chord2: Double)] {
-    var state = SearchState(radius2: radiusSquared, limit: limit)
-    guard !records.isEmpty else { return [] }
-    vectors.withUnsafeBufferPointer { vectors in
-      axes.withUnsafeBufferPointer { axes in
-        categories.withUnsafeBufferPointer { categories in
-          let tree = Tree(vectors: vectors, axes: axes, categories: categories)
-          if let mask {
-            mask.withUnsafeBufferPointer { mask in
-              tree.visit(0, vectors.count / 3, target, &state, mask)
-            }
-          } else {
-            tree.visit(0, vectors.count / 3, target, &state, nil)
-          }
-        }
-      }
-    }
-    return state.found.map { (Int(records[$0.position]), $0.chord2) }
-  }
-
-  private struct SearchState {
-    var radius2: Double
-    let limit: Int?
-    /// Found positions; when `limit` is set, kept sorted by chord (nearest first).
-    var found: [(position: Int, chord2: Double)] = []
-
-    mutating func offer(_ position: Int, _ chord2: Double) {
-      guard let limit else {
-        found.append((position, chord2))
-        return
-      }
-      var index = found.count
-      while index > 0 && found[index - 1].chord2 > chord2 { index -= 1 }
-      if index >= limit { return }
-      found.insert((position, chord2), at: index)
-      if found.count > limit { found.removeLast() }
-      if found.count == limit { radius2 = min(radius2, found[limit - 1].chord2) }
-    }
-  }
-
-  private struct Tree {
-    let vectors: UnsafeBufferPointer<Double>
-    let axes: UnsafeBufferPointer<UInt8>
-    let categories: UnsafeBufferPointer<UInt16>
-
-    func visit(
-      _ low: Int, _ high: Int, _ target: SIMD3<Double>, _ state: inout SearchState, _ mask: UnsafeBufferPointer<Bool>?
-    ) {
-      guard low < high else { return }
-      let middle = (low + high) / 2
-      let base = middle * 3
-      let dx = vectors[base] - target.x
-      let dy = vectors[base + 1] - target.y
-      let dz = vectors[base + 2] - target.z
-      let chord2 = dx * dx + dy * dy + dz * dz
-      if chord2 <= state.radius2, mask.map({ $0[Int(categories[middle])] }) ?? true {
-        state.offer(middle, chord2)
-      }
-      guard high - low > 1 else { return }
-      let axis = Int(axes[middle])
-      let delta = target[axis] - vectors[base + axis]
-      if delta < 0 {
-        visit(low, middle, target, &state, mask)
-        if delta * delta <= state.radius2 { visit(middle + 1, high, target, &state, mask) }
-      } else {
-        visit(middle + 1, high, target, &state, mask)
-        if delta * delta <= state.radius2 { visit(low, middle, target, &state, mask) }
-      }
-    }
-  }
-}
-
-extension SpatialIndex {
-  /// Restores a tree from its stored order and axes, recomputing the unit vectors.
-  static func restoring(records: [UInt32], axes: [UInt8], store: PlaceStore) -> SpatialIndex {
-    var vectors = [Double](repeating: 0, count: records.count * 3)
-    var categories = [UInt16](repeating: 0, count: records.count)
-    for (position, record) in records.enumerated() {
-      let r = Int(record)
-      let vector = EllipsoidGeodesic.unitVector(latitude: store.latitudes[r], longitude: store.longitudes[r])
-      vectors[position * 3] = vector.x
-      vectors[position * 3 + 1] = vector.y
-      vectors[position * 3 + 2] = vector.z
-      categories[position] = store.categories[r]
-    }
-    return SpatialIndex(records: records, axes: axes, vectors: vectors, categories: categories)
   }
 }

@@ -15,16 +15,14 @@ extension OfflineLocator {
       countryCode: parameters.countryCode, maxResults: parameters.maxResults, minScore: 0, attributeNames: [])
     var results: [SuggestResult] = []
     let folded = TextFolding.foldedString(trimmed)
-    if folded.count >= 2 {
-      for node in OfflineCategories.nodes where node.level >= 2 || node.name == "POI" {
-        let name = TextFolding.foldedString(node.name)
-        guard
-          name.hasPrefix(folded) || (folded.count >= 4 && name.split(separator: " ").contains { $0.hasPrefix(folded) })
-        else { continue }
-        if let mask = context.categoryMask, let index = OfflineCategories.index(named: node.name), !mask[index] {
+    let length = folded.count
+    if length >= 2 {
+      for node in CategoryPrefixes.nodes(startingWith: Array(folded.utf8), words: length >= 4) {
+        let name = OfflineCategories.nodes[node].name
+        if let mask = context.categoryMask, let index = OfflineCategories.index(named: name), !mask[index] {
           continue
         }
-        results.append(SuggestResult(label: node.name, isCollection: true, magicKey: MagicKey.category(node.name).text))
+        results.append(SuggestResult(label: name, isCollection: true, magicKey: MagicKey.category(name).text))
         if results.count >= 2 { break }
       }
     }
@@ -33,16 +31,16 @@ extension OfflineLocator {
     let key = Self.partialKey(folded)
     var prefixes = [key]
     if let space = key.lastIndex(of: 0x20) ?? (key.isEmpty ? nil : -1) {
-      let last = String(decoding: key[(space + 1)...], as: UTF8.self)
-      for canonical in KeyNormalizer.canonicalAbbreviations(forPrefix: last) {
-        prefixes.append(Array(key[..<(space + 1)]) + Array(canonical.utf8) + [0x20])
+      for canonical in Self.canonicalAbbreviations(forPrefix: key[(space + 1)...]) {
+        prefixes.append(Array(key[..<(space + 1)]) + canonical + [0x20])
       }
     }
     for prefix in prefixes { suggestPrefix(prefix, exact: key, into: &search) }
     if search.ranked().count < parameters.maxResults, key.count >= 4 {
       for (segment, index) in indexes.enumerated() {
-        for (range, edits) in index.names.fuzzyPrefixRanges(key, maxEdits: 1) {
-          for id in range.prefix(200) { offerKey(segment, id, score: 90 - 5 * Double(edits), into: &search) }
+        // (A range that needed no edit is the prefix's own, already offered with a better score.)
+        for (range, edits) in index.names.fuzzyPrefixRanges(key, maxEdits: 1) where edits > 0 {
+          streamPrefix(segment, range, score: 90 - 5 * Double(edits), into: &search)
         }
         for (id, edits) in index.deletions.search(key, names: index.names) {
           offerKey(segment, id, score: 90 - 5 * Double(edits), into: &search)
@@ -74,22 +72,80 @@ extension OfflineLocator {
     factory.result(candidate, from: nil, attributeNames: ["Match_addr"]).label
   }
 
+  /// The canonical forms of the abbreviation words that start with a partial last token (as
+  /// `KeyNormalizer.canonicalAbbreviations(forPrefix:)`, on bytes), sorted.
+  private static func canonicalAbbreviations(forPrefix token: ArraySlice<UInt8>) -> [[UInt8]] {
+    guard String(decoding: token, as: UTF8.self).count >= 2 else { return [] }
+    var result: [[UInt8]] = []
+    for (word, canonical) in abbreviationWords where word.starts(with: token) && !result.contains(canonical) {
+      result.append(canonical)
+    }
+    return result.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+
+  /// The abbreviation words that are not themselves canonical, with their canonical forms.
+  private static let abbreviationWords: [(word: [UInt8], canonical: [UInt8])] = KeyNormalizer.abbreviations
+    .filter { $0.key != $0.value }.map { (Array($0.key.utf8), Array($0.value.utf8)) }
+
+  /// Offers the names that start with a prefix: keys as long as the typed key score 100, the others
+  /// 95 (a street 94, an alternate name 93), read best rank first (see ``PrefixStream``) until no
+  /// later record can reach the best `maxResults` (by the ranking's tie-break, whose prominence
+  /// term only grows worse down the stream).
   private func suggestPrefix(_ prefix: [UInt8], exact: [UInt8], into search: inout GeocodeSearch) {
     for (segment, index) in indexes.enumerated() {
-      let range = index.names.prefixRange(prefix)
+      var range = index.names.prefixRange(prefix)
       guard !range.isEmpty else { continue }
-      if range.count <= 2_000 {
-        for id in range {
-          offerKey(segment, id, score: index.names.keys.length(UInt32(id)) == exact.count ? 100 : 95, into: &search)
+      if prefix.count == exact.count {
+        if index.names.keys.length(UInt32(range.lowerBound)) == exact.count {
+          offerKey(segment, range.lowerBound, score: 100, into: &search)
+          range = (range.lowerBound + 1)..<range.upperBound
         }
-      } else {
-        // A short prefix: take the most prominent keys that have it.
-        var found = 0
-        for id in index.names.keysByRank.prefix(40_000) where range.contains(Int(id)) {
-          offerKey(segment, Int(id), score: 95, into: &search)
-          found += 1
-          if found >= 100 { break }
+      } else if prefix.count < exact.count {
+        for id in range where index.names.keys.length(UInt32(id)) == exact.count {
+          offerKey(segment, id, score: 100, into: &search)
         }
+      }
+      streamPrefix(segment, range, score: 95, into: &search)
+    }
+  }
+
+  /// At most this many entries are read per prefix (when filters reject most of them).
+  private static let streamLimit = 20_000
+
+  /// Offers the names of a key range best rank first (a name at `score`, a street one less, an
+  /// alternate name two less) until no later record can reach the best `maxResults` names.
+  private func streamPrefix(_ segment: Int, _ range: Range<Int>, score: Double, into search: inout GeocodeSearch) {
+    let index = indexes[segment]
+    let store = index.store
+    let context = search.context
+    let country = GeocodeSearch.resolveCountry(context.countryCode, in: index)
+    var stream = PrefixStream(names: index.names, ranks: store.ranks, range: range) { store.id($0, .name) == 0 }
+    let needed = context.maxResults
+    var best: [Double] = []  // the tie-break values of the best accepted names, ascending
+    var counted = -1
+    var read = 0
+    while let entry = stream.next(), read < Self.streamLimit {
+      read += 1
+      let record = Int(entry & PrefixRanking.recordMask)
+      if best.count == needed, record != counted {
+        let prominence = log10(max(store.ranks[record], 0) + 10)
+        if (context.location == nil ? -prominence : -0.5 * prominence) > best[needed - 1] { break }
+      }
+      let street = entry & PrefixRanking.street != 0
+      let alternate = entry & PrefixRanking.alternate != 0
+      search.offer(
+        Candidate(
+          segment: segment, record: record, score: street ? score - 1 : (alternate ? score - 2 : score),
+          asStreet: street))
+      guard !street, !alternate, record != counted, context.accepts(store, record, countryFilter: country) else {
+        continue
+      }
+      counted = record
+      let value = context.tieBreak(store, record)
+      let position = best.firstIndex { $0 > value } ?? best.count
+      if position < needed {
+        best.insert(value, at: position)
+        if best.count > needed { best.removeLast() }
       }
     }
   }
