@@ -32,7 +32,7 @@ final class OfflineIndex: Sendable {
       + (s.detailFields.count + s.areaFields.count) * 4 + s.categories.count * 2 + s.count * 24
     let keys =
       n.keys.bytes.count + n.keys.offsets.count * 4 + n.postingStarts.count * 4 + n.postings.count * 4
-      + n.keysByRank.count * 4
+      + n.keysByRank.count * 4 + n.heads.count * 8
     let trees = t.records.count * 4 + t.axes.count + t.vectors.count * 8 + t.categories.count * 2 + t.cover.byteCount
     return records + keys + trees + deletions.byteCount + categoryCounts.count * 8
   }

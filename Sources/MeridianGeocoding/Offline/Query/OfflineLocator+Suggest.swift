@@ -5,7 +5,7 @@ extension OfflineLocator {
   /// Suggestions: category names (collections), addresses on a typed street, names that start with
   /// the text, and — when those are too few — names within one typo of the text or of its start.
   func suggestions(for text: String, parameters: SuggestParameters) throws(OfflineLocatorError) -> [SuggestResult] {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = Self.trimmed(text)
     guard !trimmed.isEmpty else { throw .emptySearchText }
     guard (1...15).contains(parameters.maxResults) else {
       throw .invalidParameter(name: "maxResults", reason: "must be in 1...15 (got \(parameters.maxResults))")
@@ -109,12 +109,30 @@ extension OfflineLocator {
     }
   }
 
+  /// Key ranges up to this size are offered whole rather than streamed.
+  private static let smallRange = 8
+
+  /// Text without leading and trailing white space and newlines, as Foundation's
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it (its set is Unicode's White_Space
+  /// and U+200B), without the bridging.
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    func kept(_ scalar: Unicode.Scalar) -> Bool { !scalar.properties.isWhitespace && scalar.value != 0x200B }
+    guard let first = scalars.firstIndex(where: kept), let last = scalars.lastIndex(where: kept) else { return "" }
+    return String(scalars[first...last])
+  }
+
   /// At most this many entries are read per prefix (when filters reject most of them).
   private static let streamLimit = 20_000
 
   /// Offers the names of a key range best rank first (a name at `score`, a street one less, an
   /// alternate name two less) until no later record can reach the best `maxResults` names.
   private func streamPrefix(_ segment: Int, _ range: Range<Int>, score: Double, into search: inout GeocodeSearch) {
+    if range.count <= Self.smallRange {
+      // Offering every entry of a few keys is cheaper than ranking them, and ranks the same.
+      for key in range { offerKey(segment, key, score: score, into: &search) }
+      return
+    }
     let index = indexes[segment]
     let store = index.store
     let context = search.context
