@@ -69,41 +69,49 @@ extension GraphicsOverlay {
 
   // MARK: - Internals
 
-  private func insertGraphics(_ graphics: [Graphic], at index: Int?) throws(GraphicsError) {
+  /// Inserts graphics at a position (`nil`: on top), all or none; see ``addGraphics(_:)``.
+  func insertGraphics(_ graphics: [Graphic], at index: Int?) throws(GraphicsError) {
     try storage.withLock { (storage) throws(GraphicsError) in
       if let index, !(0...storage.count).contains(index) {
         throw GraphicsError.indexOutOfRange(index: index, count: storage.count)
       }
       // Claim and enter each graphic in one step under its own lock (overlay, then graphic: the
-      // allowed order). On the first failure, take back what was entered: they sit together at the
-      // end of the positions used, and nobody saw them, as the overlay's lock was held throughout.
+      // allowed order), then place the batch in the draw order at once. On the first failure, take
+      // back what was entered: nobody saw it, as the overlay's lock was held throughout.
       let start = index ?? storage.count
+      let keys = storage.keys(forInserting: graphics.count, at: start)
+      storage.reserveCapacity(adding: graphics.count)
+      let withAttributes = storage.renderer != nil
       var entered: [UInt32] = []
       entered.reserveCapacity(graphics.count)
+      var reaches = ReachTally()
       var failure: GraphicsError?
+      var snapshot = GraphicSnapshot()
       for (position, graphic) in graphics.enumerated() {
         let slot = storage.allocateSlot()
-        let snapshot = graphic.state.withLock { state -> GraphicSnapshot? in
+        let claimed = graphic.state.withLock { state -> Bool in
           if let owner = state.owner {
             failure =
               owner === self
               ? .graphicAlreadyInOverlay(position: position) : .graphicBelongsToAnotherOverlay(position: position)
-            return nil
+            return false
           }
           state.owner = self
           state.slot = slot
-          return GraphicSnapshot(state)
+          snapshot.read(state, withAttributes: withAttributes, directReach: true)
+          return true
         }
-        guard let snapshot else {
-          storage.freeSlots.append(slot)
+        guard claimed else {
+          storage.releaseSlot(slot)
           break
         }
-        storage.enter(graphic, slot: slot, snapshot: snapshot, at: start + position)
+        let key = keys.first &+ UInt64(truncatingIfNeeded: position) &* keys.step
+        reaches.add(storage.enter(graphic, slot: slot, snapshot: snapshot, key: key), to: &storage)
         entered.append(slot)
       }
+      reaches.flush(into: &storage)
+      storage.releaseFreshSlots()
       if let failure {
-        storage.order.removeSubrange(start..<start + entered.count)
-        if start < storage.count { storage.invalidatePositions() }
         for (graphic, slot) in zip(graphics, entered) {
           graphic.state.withLock { $0.owner = nil }
           storage.leave(slot: slot)
@@ -111,6 +119,7 @@ extension GraphicsOverlay {
         storage.index.flush()
         throw failure
       }
+      storage.place(entered, at: start)
       storage.index.flush()
       publish(Change(kind: .added, graphics: graphics, indices: Array(start..<start + graphics.count)))
     }
@@ -152,10 +161,11 @@ extension GraphicsOverlay {
   func graphicDidChange(_ graphic: Graphic, slot: UInt32, property: Graphic.Property) {
     storage.withLock { storage in
       guard storage.holds(graphic, at: slot) else { return }
-      let snapshot = graphic.state.withLock { GraphicSnapshot($0) }
+      let withAttributes = storage.renderer != nil
+      let snapshot = graphic.state.withLock { GraphicSnapshot($0, withAttributes: withAttributes) }
       switch property {
       case .geometry:
-        storage.index.set(slot: slot, extent: snapshot.extent)
+        storage.index.set(slot: slot, geometry: snapshot.geometry)
         storage.index.flush()
         storage.extentCache = nil
       case .symbol, .attributes:

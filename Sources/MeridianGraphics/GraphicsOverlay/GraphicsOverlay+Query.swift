@@ -12,35 +12,31 @@ extension GraphicsOverlay {
   /// - Parameter box: The query box in map coordinates.
   /// - Returns: The candidates, bottom first.
   public func candidates(intersecting box: Envelope) -> [GraphicsOverlay.Candidate] {
-    storage.withLock { storage in
-      storage.index.flush()
-      var slots: [UInt32] = []
-      storage.index.query(box, into: &slots)
-      // Read each hit's sort key once (no z-index lookups when every z-index is 0), then sort.
-      var ordered: [(z: Int, key: UInt64, slot: UInt32)] = []
-      ordered.reserveCapacity(slots.count)
-      let uniformZ = storage.zGroups.isEmpty
-      for slot in slots {
-        ordered.append((uniformZ ? 0 : storage.zIndex(of: slot), storage.slotKey[Int(slot)], slot))
-      }
-      ordered.sort { $0.z != $1.z ? $0.z < $1.z : $0.key < $1.key }
-      var result: [Candidate] = []
-      result.reserveCapacity(slots.count)
-      for (z, _, slot) in ordered {
-        guard let graphic = storage.slotGraphic[Int(slot)] else { continue }
-        // Copy out under the graphic's lock; resolve the renderer's symbol after releasing it.
-        let read = graphic.state.withLock { state in
-          (state.geometry.geometry, state.symbol, state.symbol == nil ? state.attributes : [:], state.isVisible)
-        }
-        guard let geometry = read.0 else { continue }
-        let symbol = read.1 ?? storage.renderer?.symbol(forAttributes: read.2)
-        result.append(
-          Candidate(
-            graphic: graphic, geometry: geometry, symbol: symbol, isVisible: read.3, zIndex: z,
-            drawIndex: storage.drawIndex(of: slot)))
-      }
-      storage.notePositionSearches(result.count)
-      return result
+    storage.withLock { $0.candidates(intersecting: box) }
+  }
+
+  /// Visits the graphics whose geometry extent intersects any of the boxes, top-most first, all under
+  /// one hold of the overlay's lock, so the visit sees one consistent state that includes every change
+  /// made before the call.
+  ///
+  /// Only the candidates visited are read from their graphics: a caller that stops after the first
+  /// hit pays for the index query, one draw-order key per candidate and the graphics it tested. The
+  /// visitor runs under the overlay's lock: it must not call into this overlay.
+  ///
+  /// - Parameters:
+  ///   - limit: The most candidates to visit; when there are more, nothing is visited.
+  ///   - boxes: Makes the query boxes (in any supported spatial reference) from the overlay's
+  ///     ``maximumSymbolReach``, read under the same lock.
+  ///   - visit: Called with each candidate and the index of the first box that found it; returns
+  ///     whether to go on.
+  /// - Returns: `false` when there were more than `limit` candidates (none visited), else `true`.
+  /// - Throws: What `visit` throws; the visit stops there.
+  package func visitCandidatesTopMostFirst<E: Error>(
+    limit: Int = .max, boxes: (_ maximumSymbolReach: Double) -> [Envelope],
+    _ visit: (Candidate, _ box: Int) throws(E) -> Bool
+  ) throws(E) -> Bool {
+    try storage.withLock { (storage) throws(E) -> Bool in
+      try storage.visitTopMostFirst(boxes: boxes(Double(storage.maximumReach)), limit: limit, visit)
     }
   }
 }

@@ -1,23 +1,6 @@
 import Foundation
 import MeridianCore
 
-/// What an overlay knows about one of its graphics, read under the graphic's lock.
-struct GraphicSnapshot {
-  var extent: Envelope?
-  var symbol: (any Symbol)?
-  var attributes: [String: any Sendable]
-  var zIndex: Int
-  var isSelected: Bool
-
-  init(_ state: borrowing GraphicState) {
-    extent = state.geometry.extent
-    symbol = state.symbol
-    attributes = state.attributes
-    zIndex = Int(state.zIndex)
-    isSelected = state.isSelected
-  }
-}
-
 /// The tables behind a ``GraphicsOverlay``, guarded by its mutex.
 ///
 /// Each graphic gets a *slot* (a small integer, reused after removal) that indexes the per-graphic
@@ -57,6 +40,11 @@ struct OverlayStorage {
   var slotPosition: [UInt32] = []
   var positionsValid = true
   var searchesSinceInvalidated = 0
+  /// Buffers reused by queries, so a query allocates nothing for its candidate slots.
+  var scratchSlots: [UInt32] = []
+  var scratchRanked: [RankedSlot] = []
+  /// Slots made by ``reserveCapacity(adding:)`` and not yet handed out.
+  var freshSlots: Range<UInt32> = 0..<0
 
   var count: Int { order.count }
 
@@ -64,11 +52,21 @@ struct OverlayStorage {
 
   mutating func allocateSlot() -> UInt32 {
     if let slot = freeSlots.popLast() { return slot }
+    if freshSlots.lowerBound < freshSlots.upperBound {
+      defer { freshSlots = freshSlots.lowerBound + 1..<freshSlots.upperBound }
+      return freshSlots.lowerBound
+    }
     slotGraphic.append(nil)
     slotKey.append(0)
     slotReach.append(0)
     slotPosition.append(0)
     return UInt32(slotGraphic.count - 1)
+  }
+
+  /// Returns the slots made for a batch but not used (it failed part-way) to the free list.
+  mutating func releaseFreshSlots() {
+    freeSlots.append(contentsOf: freshSlots.reversed())
+    freshSlots = 0..<0
   }
 
   mutating func releaseSlot(_ slot: UInt32) {
@@ -113,27 +111,37 @@ struct OverlayStorage {
     positionsValid = true
   }
 
-  /// An order key for a new graphic at `position` (`0...count`), relabelling every key when its
-  /// neighbours leave no room (rare: after about 24 insertions at one spot).
-  mutating func key(forInsertionAt position: Int) -> UInt64 {
-    for _ in 0..<2 {
-      let lo: UInt64? = position > 0 ? slotKey[Int(order[position - 1])] : nil
-      let hi: UInt64? = position < order.count ? slotKey[Int(order[position])] : nil
-      switch (lo, hi) {
-      case (nil, nil): return Self.firstKey
-      case (let lo?, nil): if lo <= UInt64.max - Self.keyGap { return lo + Self.keyGap }
-      case (nil, let hi?): if hi >= Self.keyGap { return hi - Self.keyGap }
-      case (let lo?, let hi?): if hi - lo >= 2 { return lo + (hi - lo) / 2 }
-      }
-      relabel()
+  /// Order keys for `count` graphics about to be inserted at `position` (`0...count`): the first
+  /// key and the step between keys, evenly spread between the neighbours' keys. When the neighbours
+  /// leave no room (rare: after about 24 insertions at one spot), every key is relabelled first,
+  /// leaving room; the order is unchanged, so no other table needs an update.
+  mutating func keys(forInserting count: Int, at position: Int) -> (first: UInt64, step: UInt64) {
+    let n = UInt64(count)
+    let lo: UInt64? = position > 0 ? slotKey[Int(order[position - 1])] : nil
+    let hi: UInt64? = position < order.count ? slotKey[Int(order[position])] : nil
+    switch (lo, hi) {
+    case (nil, nil):
+      let (span, overflow) = Self.keyGap.multipliedReportingOverflow(by: n)
+      if !overflow && span <= UInt64.max - Self.firstKey { return (Self.firstKey, Self.keyGap) }
+    case (let lo?, nil):
+      let (span, overflow) = Self.keyGap.multipliedReportingOverflow(by: n)
+      if !overflow && span <= UInt64.max - lo { return (lo + Self.keyGap, Self.keyGap) }
+    case (nil, let hi?):
+      let (span, overflow) = Self.keyGap.multipliedReportingOverflow(by: n)
+      if !overflow && span <= hi { return (hi - span, Self.keyGap) }
+    case (let lo?, let hi?):
+      let step = (hi - lo) / (n + 1)
+      if step >= 1 { return (lo + step, step) }
     }
-    return slotKey[Int(order[position - 1])] + 1
+    return relabel(leaving: count, at: position)
   }
 
-  /// Spreads the keys evenly again; the order is unchanged, so no other table needs an update.
-  mutating func relabel() {
-    let step = Swift.max((UInt64.max / 2) / UInt64(order.count + 1), 2)
-    for (i, slot) in order.enumerated() { slotKey[Int(slot)] = UInt64.max / 4 + UInt64(i) * step }
+  /// Spreads the keys evenly again, leaving `count` free keys at `position`; returns them.
+  mutating func relabel(leaving count: Int, at position: Int) -> (first: UInt64, step: UInt64) {
+    let step = Swift.max((UInt64.max / 2) / UInt64(order.count + count + 1), 2)
+    let base = UInt64.max / 4
+    for (i, slot) in order.enumerated() { slotKey[Int(slot)] = base + UInt64(i < position ? i : i + count) * step }
+    return (base + UInt64(position) * step, step)
   }
 
   // MARK: - Z-index
@@ -186,77 +194,49 @@ struct OverlayStorage {
     return below + lowerBound(zGroups[z] ?? [], key)
   }
 
-  // MARK: - Reach
-
-  /// The reach of the symbol a graphic resolves to, rounded up to a `Float`; 0 without symbol.
-  mutating func reach(of snapshot: GraphicSnapshot) -> Float {
-    guard let symbol = snapshot.symbol ?? renderer?.symbol(forAttributes: snapshot.attributes) else { return 0 }
-    if let last = lastReachSymbol, Self.isSame(last, symbol) || last.isEqual(to: symbol) { return lastReach }
-    let reach = symbol.footprint(measurer: textMeasurer).reach
-    var rounded = Float(reach.isFinite ? Swift.max(reach, 0) : 0)
-    if Double(rounded) < reach { rounded = rounded.nextUp }
-    lastReachSymbol = symbol
-    lastReach = rounded
-    return rounded
-  }
-
-  /// A Boolean value indicating whether two existentials hold bit-identical values: the same type and
-  /// the same inline bits or shared box (copies of one symbol value share its box). Identical bits
-  /// mean an equal value, so this is a cheap first test before `isEqual(to:)`.
-  static func isSame(_ a: any Symbol, _ b: any Symbol) -> Bool {
-    withUnsafeBytes(of: a) { ra in
-      withUnsafeBytes(of: b) { rb in
-        guard ra.count == rb.count, let pa = ra.baseAddress, let pb = rb.baseAddress else { return false }
-        return memcmp(pa, pb, ra.count) == 0
-      }
-    }
-  }
-
-  mutating func setReach(_ reach: Float, of slot: UInt32, counted wasCounted: Bool) {
-    if wasCounted {
-      let old = slotReach[Int(slot)]
-      if old == reach { return }
-      uncountReach(old)
-    }
-    slotReach[Int(slot)] = reach
-    reachCounts[reach, default: 0] += 1
-    if reach > maximumReach { maximumReach = reach }
-  }
-
-  mutating func uncountReach(_ reach: Float) {
-    let remaining = (reachCounts[reach] ?? 1) - 1
-    reachCounts[reach] = remaining > 0 ? remaining : nil
-    if remaining <= 0 && reach == maximumReach { maximumReach = reachCounts.keys.max() ?? 0 }
-  }
-
-  /// Recomputes every graphic's reach, after the renderer or the text measurer changed.
-  mutating func recountReaches(snapshot: (Graphic) -> GraphicSnapshot) {
-    reachCounts.removeAll()
-    maximumReach = 0
-    lastReachSymbol = nil
-    for slot in order {
-      guard let graphic = slotGraphic[Int(slot)] else { continue }
-      setReach(reach(of: snapshot(graphic)), of: slot, counted: false)
-    }
-  }
-
   // MARK: - Adding and removing
 
-  /// Enters a claimed graphic in every table at `position`.
-  mutating func enter(_ graphic: Graphic, slot: UInt32, snapshot: GraphicSnapshot, at position: Int) {
-    slotKey[Int(slot)] = key(forInsertionAt: position)
-    slotGraphic[Int(slot)] = graphic
-    if position == order.count {
-      slotPosition[Int(slot)] = UInt32(position)
-      order.append(slot)
-    } else {
-      order.insert(slot, at: position)
-      invalidatePositions()
+  /// Makes the slots for `count` more graphics: the free ones, then new ones that grow every
+  /// per-slot table once (``allocateSlot()`` hands them out; ``releaseFreshSlots()`` frees those a
+  /// failed batch did not use).
+  mutating func reserveCapacity(adding count: Int) {
+    let fresh = Swift.max(count - freeSlots.count, 0)
+    let total = slotGraphic.count + fresh
+    if fresh > 0 {
+      freshSlots = UInt32(slotGraphic.count)..<UInt32(total)
+      slotGraphic.append(contentsOf: repeatElement(nil, count: fresh))
+      slotKey.append(contentsOf: repeatElement(0, count: fresh))
+      slotReach.append(contentsOf: repeatElement(0, count: fresh))
+      slotPosition.append(contentsOf: repeatElement(0, count: fresh))
     }
+    order.reserveCapacity(order.count + count)
+    index.reserveCapacity(slots: total, adding: count)
+  }
+
+  /// Enters a claimed graphic in every table but `order` (the caller places a batch in `order` at
+  /// once) with its order key. Returns the reach of its symbol, stored but not yet counted.
+  mutating func enter(_ graphic: Graphic, slot: UInt32, snapshot: GraphicSnapshot, key: UInt64) -> Float {
+    slotKey[Int(slot)] = key
+    slotGraphic[Int(slot)] = graphic
     setZIndex(snapshot.zIndex, of: slot)
     if snapshot.isSelected { selected.insert(slot) }
-    index.set(slot: slot, extent: snapshot.extent)
-    setReach(reach(of: snapshot), of: slot, counted: false)
+    index.set(slot: slot, geometry: snapshot.geometry)
+    let reach = reach(of: snapshot)
+    slotReach[Int(slot)] = reach
+    return reach
+  }
+
+  /// Places entered slots in `order` at `position`; keeps the position table valid when appending.
+  mutating func place(_ slots: [UInt32], at position: Int) {
+    if position == order.count {
+      for slot in slots {
+        slotPosition[Int(slot)] = UInt32(order.count)
+        order.append(slot)
+      }
+    } else {
+      order.insert(contentsOf: slots, at: position)
+      invalidatePositions()
+    }
     graphicsCache = nil
     extentCache = nil
   }

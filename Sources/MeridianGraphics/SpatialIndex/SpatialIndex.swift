@@ -5,100 +5,139 @@ import MeridianCore
 ///
 /// Graphics are partitioned by spatial reference (a query box is projected into each partition's).
 /// In a partition:
-/// - points sit in a ``PackedPointGrid`` (a packed grid rebuilt in bulk plus a hashed grid of
-///   recent changes), its cell size chosen from the points' spread for about 8 points per cell;
+/// - points sit in a ``PointGrid``: their coordinates stored flat in cell order (so a query reads
+///   each column of cells it covers as one run of memory, with no per-graphic lookup), plus the
+///   points changed since the last build; the cell size is chosen from the points' spread for about
+///   ``pointsPerCell`` points a cell;
 /// - other extents sit in ``LooseGrid`` levels by size, cell size doubling per level; extents that
-///   are not finite, or larger than 2⁴⁸ cells, are kept in a small list tested one by one.
+///   are not finite, or larger than 2⁴⁸ cells, are kept in a small set tested one by one.
 ///
 /// Changes are recorded at once and applied by ``flush()``, which the overlay calls before it
-/// releases its lock, so every query sees every change. A partition is rebuilt when it has doubled
-/// since its last build or its recent changes outgrow a quarter of it: O(1) amortised per change.
+/// releases its lock, so every query sees every change. A partition is rebuilt in bulk (a counting
+/// sort of its points by cell) when it has doubled since its last build or its changes outgrow a
+/// quarter of it: O(1) amortised per change.
 struct SpatialIndex {
-  static let notIndexed = UInt16.max
   static let maximumLevel = 48
+  /// The number of points a cell holds on average, where the points are.
+  static let pointsPerCell = 4.0
 
-  enum SlotState: UInt8 { case none, pending, indexed }
+  /// Where a slot's extent is kept.
+  enum Kind: UInt8 {
+    case none
+    /// A point in the packed part of its partition's grid; `loc` is its entry.
+    case packedPoint
+    /// A point in the recent part of its partition's grid; `loc` is its recent entry.
+    case recentPoint
+    /// A box waiting for the next flush to be placed in a level.
+    case pendingBox
+    /// A box in a level or in the oversized set.
+    case box
+  }
 
   struct Partition {
     var spatialReference: SpatialReference?
     var cellSize = 1.0
     var inverse = 1.0
-    var points = PackedPointGrid()
+    var points = PointGrid()
     var levels: [LooseGrid] = []
     var oversized: Set<UInt32> = []
     var extentCount = 0
+    var pendingBoxes = 0
     var builtAt = 0
-    var pending = 0
-    var count: Int { points.count + extentCount + oversized.count }
+    var boxCount: Int { extentCount + oversized.count + pendingBoxes }
+    var count: Int { points.count + boxCount }
+    var hasPending: Bool { pendingBoxes > 0 || points.hasUnlinked }
   }
 
-  private(set) var partitions: [Partition] = []
-  private var partitionBySpatialReference: [SpatialReference?: UInt16] = [:]
-  private var xs: [Double] = []
-  private var ys: [Double] = []
-  private var part: [UInt16] = []
-  private var state: [SlotState] = []
-  private var boxes: [UInt32: GridBox] = [:]
-  private var pendingSlots: [UInt32] = []
+  var partitions: [Partition] = []
+  var partitionBySpatialReference: [SpatialReference?: UInt16] = [:]
+  var lastPacked: (raw: UInt64, partition: UInt16)?
+  var kind: [Kind] = []
+  var loc: [UInt32] = []
+  var part: [UInt16] = []
+  var boxes: [UInt32: GridBox] = [:]
+  var pendingBoxSlots: [UInt32] = []
+  var dirty = false
+  /// How many points a batch being entered may still add, so the arrays grow once for it.
+  var expectedPoints = 0
 
   // MARK: - Changes
+
+  /// Makes the tables cover slots below `count` at once, and room for `adding` more points.
+  mutating func reserveCapacity(slots count: Int, adding: Int) {
+    if count > kind.count { grow(to: count) }
+    expectedPoints = adding
+  }
 
   /// Records a slot's extent, replacing any earlier one; `nil` or empty extents are not indexed.
   mutating func set(slot: UInt32, extent: Envelope?) {
     remove(slot: slot)
-    let i = Int(slot)
     guard let extent, !extent.isEmpty else { return }
     let p = partition(for: extent.spatialReference)
-    part[i] = p
     if extent.xMin == extent.xMax && extent.yMin == extent.yMax && extent.xMin.isFinite && extent.yMin.isFinite {
-      xs[i] = extent.xMin
-      ys[i] = extent.yMin
+      insertPoint(slot, x: extent.xMin, y: extent.yMin, partition: p)
     } else {
-      xs[i] = .nan
-      boxes[slot] = GridBox(xMin: extent.xMin, yMin: extent.yMin, xMax: extent.xMax, yMax: extent.yMax)
+      let box = GridBox(xMin: extent.xMin, yMin: extent.yMin, xMax: extent.xMax, yMax: extent.yMax)
+      boxes[slot] = box
+      kind[Int(slot)] = .pendingBox
+      part[Int(slot)] = p
+      partitions[Int(p)].pendingBoxes += 1
+      pendingBoxSlots.append(slot)
+      dirty = true
     }
-    state[i] = .pending
-    partitions[Int(p)].pending += 1
-    pendingSlots.append(slot)
+  }
+
+  /// Records a graphic's stored geometry: as ``set(slot:extent:)`` with its extent, without building
+  /// an envelope for a finite point.
+  mutating func set(slot: UInt32, geometry: StoredGeometry) {
+    guard case .point(let x, let y, let packed) = geometry, x.isFinite, y.isFinite else {
+      set(slot: slot, extent: geometry.extent)
+      return
+    }
+    remove(slot: slot)
+    insertPoint(slot, x: x, y: y, partition: partition(packed: packed))
   }
 
   /// Removes a slot.
   mutating func remove(slot: UInt32) {
     let i = Int(slot)
-    if i >= state.count {
-      let grow = i - state.count + 1
-      xs.append(contentsOf: repeatElement(.nan, count: grow))
-      ys.append(contentsOf: repeatElement(.nan, count: grow))
-      part.append(contentsOf: repeatElement(Self.notIndexed, count: grow))
-      state.append(contentsOf: repeatElement(.none, count: grow))
+    guard i < kind.count else {
+      grow(to: i + 1)
       return
     }
-    switch state[i] {
+    let p = Int(part[i])
+    switch kind[i] {
     case .none: return
-    case .pending: partitions[Int(part[i])].pending -= 1
-    case .indexed: unlink(slot)
+    case .packedPoint: partitions[p].points.removePacked(loc[i])
+    case .recentPoint: partitions[p].points.removeRecent(loc[i])
+    case .pendingBox:
+      partitions[p].pendingBoxes -= 1
+      boxes[slot] = nil
+    case .box:
+      unlinkBox(slot)
+      boxes[slot] = nil
     }
-    state[i] = .none
-    part[i] = Self.notIndexed
-    boxes[slot] = nil
+    kind[i] = .none
   }
 
   /// Removes everything.
   mutating func removeAll() { self = SpatialIndex() }
 
-  /// Applies the recorded changes: rebuilds the partitions that need it, links the others' slots.
+  /// Applies the recorded changes: rebuilds the partitions that need it, links the others' changes.
   mutating func flush() {
-    guard !pendingSlots.isEmpty else { return }
-    for p in partitions.indices where partitions[p].pending > 0 {
-      let partition = partitions[p]
-      let total = partition.count + partition.pending
-      if (total >= 64 && total >= 2 * partition.builtAt) || partition.points.churn > Swift.max(256, total / 4) {
+    expectedPoints = 0
+    guard dirty else { return }
+    dirty = false
+    for p in partitions.indices where partitions[p].hasPending {
+      let total = partitions[p].count
+      if (total >= 64 && total >= 2 * partitions[p].builtAt) || partitions[p].points.churn > Swift.max(256, total / 4) {
         rebuild(UInt16(p))
+      } else {
+        partitions[p].points.linkRecent(inverse: partitions[p].inverse)
+        for slot in pendingBoxSlots where kind[Int(slot)] == .pendingBox && part[Int(slot)] == p { linkBox(slot) }
       }
     }
-    for slot in pendingSlots where state[Int(slot)] == .pending { link(slot) }
-    for p in partitions.indices { partitions[p].pending = 0 }
-    pendingSlots.removeAll(keepingCapacity: pendingSlots.count < 4096)
+    pendingBoxSlots.removeAll(keepingCapacity: pendingBoxSlots.count < 4096)
   }
 
   // MARK: - Queries
@@ -106,41 +145,53 @@ struct SpatialIndex {
   /// Appends the slots whose extent intersects `box`, projecting the box into each partition's
   /// spatial reference. Call ``flush()`` first.
   func query(_ box: Envelope, into result: inout [UInt32]) {
-    guard !box.isEmpty else { return }
-    for partition in partitions where partition.count > 0 {
-      guard let projected = Self.project(box, into: partition.spatialReference), !projected.isEmpty else { continue }
-      let q = GridBox(xMin: projected.xMin, yMin: projected.yMin, xMax: projected.xMax, yMax: projected.yMax)
-      let inv = partition.inverse
-      partition.points.forEachSlot(
-        x0: GridCell.coordinate(q.xMin, inv), y0: GridCell.coordinate(q.yMin, inv),
-        x1: GridCell.coordinate(q.xMax, inv), y1: GridCell.coordinate(q.yMax, inv)
-      ) { slot in
-        if q.contains(x: xs[Int(slot)], y: ys[Int(slot)]) { result.append(slot) }
+    _ = query(box, into: &result, limit: .max)
+  }
+
+  /// Appends the slots whose extent intersects `box`, as ``query(_:into:)`` does, but stops early
+  /// and returns `false` once `result` holds more than `limit` slots.
+  func query(_ box: Envelope, into result: inout [UInt32], limit: Int) -> Bool {
+    guard !box.isEmpty else { return true }
+    for p in partitions.indices where partitions[p].count > 0 {
+      guard let projected = Self.project(box, into: partitions[p].spatialReference), !projected.isEmpty else {
+        continue
       }
-      for (level, grid) in partition.levels.enumerated() where grid.count > 0 {
-        let size = partition.cellSize * Double(1 << level)
+      let q = GridBox(xMin: projected.xMin, yMin: projected.yMin, xMax: projected.xMax, yMax: projected.yMax)
+      guard partitions[p].points.query(q, inverse: partitions[p].inverse, into: &result, limit: limit) else {
+        return false
+      }
+      guard partitions[p].boxCount > 0 else { continue }
+      for level in partitions[p].levels.indices where partitions[p].levels[level].count > 0 {
+        let size = partitions[p].cellSize * Double(1 << level)
         let half = size / 2
         let inverse = 1 / size
-        grid.forEachSlot(
+        partitions[p].levels[level].forEachSlot(
           x0: GridCell.coordinate(q.xMin - half, inverse), y0: GridCell.coordinate(q.yMin - half, inverse),
           x1: GridCell.coordinate(q.xMax + half, inverse), y1: GridCell.coordinate(q.yMax + half, inverse)
         ) { slot in
           if let b = boxes[slot], b.intersects(q) { result.append(slot) }
         }
+        guard result.count <= limit else { return false }
       }
-      for slot in partition.oversized {
+      for slot in partitions[p].oversized {
         if let b = boxes[slot], b.intersects(q) { result.append(slot) }
       }
+      guard result.count <= limit else { return false }
     }
+    return true
   }
 
   /// The extent of each partition's slots, in its spatial reference.
   var extents: [Envelope] {
     var unions = [GridBox?](repeating: nil, count: partitions.count)
-    for i in state.indices where state[i] != .none {
-      let b = xs[i].isNaN ? boxes[UInt32(i)] : GridBox(xMin: xs[i], yMin: ys[i], xMax: xs[i], yMax: ys[i])
-      guard let b else { continue }
-      let p = Int(part[i])
+    for p in partitions.indices {
+      partitions[p].points.forEachLive { point in
+        let b = GridBox(xMin: point.x, yMin: point.y, xMax: point.x, yMax: point.y)
+        unions[p] = unions[p].map { $0.union(b) } ?? b
+      }
+    }
+    for (slot, b) in boxes where kind[Int(slot)] != .none {
+      let p = Int(part[Int(slot)])
       unions[p] = unions[p].map { $0.union(b) } ?? b
     }
     return zip(partitions, unions).compactMap { partition, box in
@@ -151,20 +202,28 @@ struct SpatialIndex {
     }
   }
 
-  /// A box in another spatial reference: unchanged when either has none or they match; projected
-  /// between WGS84 and Web Mercator (latitudes clamped to ±90 first); `nil` when it cannot be.
-  static func project(_ box: Envelope, into spatialReference: SpatialReference?) -> Envelope? {
-    guard let target = spatialReference, let source = box.spatialReference, source != target else { return box }
-    var box = box
-    if source.isGeographic {
-      box = Envelope(
-        xMin: box.xMin, yMin: Swift.max(box.yMin, -90), xMax: box.xMax, yMax: Swift.min(box.yMax, 90),
-        spatialReference: source)
+  // MARK: - Internals
+
+  private mutating func grow(to count: Int) {
+    if count == kind.count + 1 {
+      kind.append(.none)
+      loc.append(0)
+      part.append(0)
+    } else {
+      let extra = count - kind.count
+      kind.append(contentsOf: repeatElement(.none, count: extra))
+      loc.append(contentsOf: repeatElement(0, count: extra))
+      part.append(contentsOf: repeatElement(0, count: extra))
     }
-    return try? GeometryEngine.project(box, into: target)
   }
 
-  // MARK: - Internals
+  private mutating func insertPoint(_ slot: UInt32, x: Double, y: Double, partition p: UInt16) {
+    let i = Int(slot)
+    kind[i] = .recentPoint
+    part[i] = p
+    loc[i] = partitions[Int(p)].points.appendRecent(PointEntry(x: x, y: y, slot: slot), expected: expectedPoints)
+    dirty = true
+  }
 
   private mutating func partition(for spatialReference: SpatialReference?) -> UInt16 {
     if let p = partitionBySpatialReference[spatialReference] { return p }
@@ -174,113 +233,12 @@ struct SpatialIndex {
     return p
   }
 
-  /// The level and centre cell key of a non-point box, or `nil` when it is oversized.
-  private func placement(of b: GridBox, in partition: Partition) -> (level: Int, key: UInt64)? {
-    let span = Swift.max(b.xMax - b.xMin, b.yMax - b.yMin)
-    guard span.isFinite, b.xMin.isFinite, b.yMin.isFinite else { return nil }
-    var level = 0
-    var size = partition.cellSize
-    while size < span {
-      level += 1
-      size *= 2
-      if level > Self.maximumLevel { return nil }
-    }
-    let inverse = 1 / size
-    let key = GridCell.key(
-      GridCell.coordinate((b.xMin + b.xMax) / 2, inverse), GridCell.coordinate((b.yMin + b.yMax) / 2, inverse))
-    return (level, key)
-  }
-
-  private func pointKey(_ i: Int, _ partition: Partition) -> UInt64 {
-    GridCell.key(GridCell.coordinate(xs[i], partition.inverse), GridCell.coordinate(ys[i], partition.inverse))
-  }
-
-  private mutating func link(_ slot: UInt32) {
-    let i = Int(slot)
-    let p = Int(part[i])
-    state[i] = .indexed
-    if !xs[i].isNaN {
-      partitions[p].points.insert(slot, key: pointKey(i, partitions[p]))
-    } else if let b = boxes[slot], let (level, key) = placement(of: b, in: partitions[p]) {
-      while partitions[p].levels.count <= level { partitions[p].levels.append(LooseGrid()) }
-      partitions[p].levels[level].insert(slot, key: key)
-      partitions[p].extentCount += 1
-    } else {
-      partitions[p].oversized.insert(slot)
-    }
-  }
-
-  private mutating func unlink(_ slot: UInt32) {
-    let i = Int(slot)
-    let p = Int(part[i])
-    if !xs[i].isNaN {
-      partitions[p].points.remove(slot, key: pointKey(i, partitions[p]))
-    } else if let b = boxes[slot], let (level, key) = placement(of: b, in: partitions[p]) {
-      partitions[p].levels[level].remove(slot, key: key)
-      partitions[p].extentCount -= 1
-    } else {
-      partitions[p].oversized.remove(slot)
-    }
-  }
-
-  /// Rebuilds a partition from all its slots (indexed and pending), choosing a new cell size.
-  private mutating func rebuild(_ p: UInt16) {
-    var members: [UInt32] = []
-    members.reserveCapacity(partitions[Int(p)].count + partitions[Int(p)].pending)
-    for i in state.indices where state[i] != .none && part[i] == p { members.append(UInt32(i)) }
-    var partition = Partition(spatialReference: partitions[Int(p)].spatialReference)
-    partition.cellSize = cellSize(for: members)
-    partition.inverse = 1 / partition.cellSize
-    partition.builtAt = members.count
-    var pairs: [(key: UInt64, slot: UInt32)] = []
-    pairs.reserveCapacity(members.count)
-    for slot in members where !xs[Int(slot)].isNaN { pairs.append((pointKey(Int(slot), partition), slot)) }
-    partition.points = PackedPointGrid(pairs: pairs)
-    partitions[Int(p)] = partition
-    for slot in members {
-      state[Int(slot)] = .indexed
-      if xs[Int(slot)].isNaN {
-        state[Int(slot)] = .pending
-        link(slot)
-      }
-    }
-  }
-
-  /// A power-of-two cell size that puts about 8 points in a cell, from the 5th–95th percentile spread
-  /// of (a sample of) the members' points or centres.
-  private func cellSize(for members: [UInt32]) -> Double {
-    let stride = Swift.max(1, members.count / 4096)
-    var sx: [Double] = []
-    var sy: [Double] = []
-    var i = 0
-    while i < members.count {
-      let slot = members[i]
-      if !xs[Int(slot)].isNaN {
-        sx.append(xs[Int(slot)])
-        sy.append(ys[Int(slot)])
-      } else if let b = boxes[slot], b.xMin.isFinite, b.xMax.isFinite, b.yMin.isFinite, b.yMax.isFinite {
-        sx.append((b.xMin + b.xMax) / 2)
-        sy.append((b.yMin + b.yMax) / 2)
-      }
-      i += stride
-    }
-    guard sx.count >= 2 else { return 1 }
-    sx.sort()
-    sy.sort()
-    let lo = sx.count / 20
-    let hi = sx.count - 1 - lo
-    let w = sx[hi] - sx[lo]
-    let h = sy[hi] - sy[lo]
-    let n = Double(members.count) * 0.9
-    var size: Double
-    if w > 0 && h > 0 {
-      size = (w * h * 8 / (0.9 * n)).squareRoot()
-    } else if w > 0 || h > 0 {
-      size = Swift.max(w, h) * 8 / n
-    } else {
-      return 1
-    }
-    size = exp2(log2(size).rounded())
-    return Swift.min(Swift.max(size, 1e-12), 1e12)
+  /// The partition of a packed spatial reference, remembering the last one (graphics added together
+  /// mostly share one).
+  private mutating func partition(packed: PackedSpatialReference) -> UInt16 {
+    if let last = lastPacked, last.raw == packed.raw { return last.partition }
+    let p = partition(for: packed.spatialReference)
+    lastPacked = (packed.raw, p)
+    return p
   }
 }
