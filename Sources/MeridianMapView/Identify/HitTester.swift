@@ -9,43 +9,45 @@ import MeridianGraphics
 /// tolerance: the marker, text or picture box (clipped to the view), the line stroke, or the
 /// polygon's fill (even-odd) and outline.
 struct HitTester: Sendable {
-  /// A candidate and the map-unit shift in x that brings it onto the copy of the world under the point.
-  struct Entry: Sendable {
-    var candidate: GraphicsOverlay.Candidate
-    var shiftX: Double
-  }
-
-  var transform: ScreenTransform
-  var point: CGPoint
-  var tolerance: Double
+  var query: IdentifyQuery
   var maximumResults: Int?
   var measurer: any TextMeasurer
 
-  /// The graphics hit, top-most first, at most `maximumResults`.
+  private var transform: ScreenTransform { query.transform }
+  private var point: CGPoint { query.point }
+  private var tolerance: Double { query.tolerance }
+
+  /// The graphics of `overlay` hit, top-most first, at most `maximumResults`; `nil`, having tested
+  /// nothing, when the overlay has more than `candidateLimit` candidates near the point.
+  ///
+  /// The candidates are visited top-most first under the overlay's lock (one consistent state that
+  /// includes every change made before the call) and read from their graphics only as they are
+  /// tested, so the visit stops as soon as it has `maximumResults` hits.
   ///
   /// - Throws: ``IdentifyError/unprojectableGeometry(drawIndex:reason:)`` when a candidate's geometry
   ///   cannot be projected into the map's spatial reference.
-  func hits(_ entries: [Entry]) throws -> [Graphic] {
-    // The index answers bottom first; only candidates from several world copies need a sort.
-    let isAscending = zip(entries, entries.dropFirst()).allSatisfy { $0.candidate.drawIndex <= $1.candidate.drawIndex }
-    let ordered =
-      isAscending ? Array(entries.reversed()) : entries.sorted { $0.candidate.drawIndex > $1.candidate.drawIndex }
+  func hits(in overlay: GraphicsOverlay, candidateLimit: Int = .max) throws(IdentifyError) -> [Graphic]? {
+    let shifts = query.worldShifts
     var result: [Graphic] = []
-    for entry in ordered {
-      if let maximumResults, result.count >= maximumResults { break }
-      if try isHit(entry) { result.append(entry.candidate.graphic) }
+    let visited = try overlay.visitCandidatesTopMostFirst(
+      limit: candidateLimit, boxes: { query.boxes(reach: $0) }
+    ) { (candidate, box) throws(IdentifyError) -> Bool in
+      if try isHit(candidate, shiftX: -shifts[box]) { result.append(candidate.graphic) }
+      if let maximumResults { return result.count < maximumResults }
+      return true
     }
-    return result
+    return visited ? result : nil
   }
 
-  /// Runs ``hits(_:)`` on the global executor, off the caller's actor.
+  /// Runs ``hits(in:candidateLimit:)`` without a limit on the global executor, off the caller's actor.
   @concurrent
-  static func hitsOffActor(_ tester: HitTester, _ entries: [Entry]) async throws -> [Graphic] {
-    try tester.hits(entries)
+  static func hitsOffActor(_ tester: HitTester, in overlay: GraphicsOverlay) async throws(IdentifyError) -> [Graphic] {
+    try tester.hits(in: overlay) ?? []
   }
 
-  private func isHit(_ entry: Entry) throws -> Bool {
-    let candidate = entry.candidate
+  /// A Boolean value indicating whether the candidate, drawn on the copy of the world `shiftX` map
+  /// units away, is hit.
+  func isHit(_ candidate: GraphicsOverlay.Candidate, shiftX: Double) throws(IdentifyError) -> Bool {
     guard candidate.isVisible, let symbol = candidate.symbol, !candidate.geometry.isEmpty else { return false }
     let geometry: any Geometry
     if let point = candidate.geometry as? Point, let sr = point.spatialReference, sr == .wgs84,
@@ -63,12 +65,12 @@ struct HitTester: Sendable {
     }
     let footprint = symbol.footprint(measurer: measurer)
     let fills = MapView.fillsInterior(symbol)
-    return distance(to: geometry, footprint: footprint, fills: fills, shiftX: entry.shiftX) <= tolerance
+    return distance(to: geometry, footprint: footprint, fills: fills, shiftX: shiftX) <= tolerance
   }
 
   /// A WGS84 point in Web Mercator: the EPSG:3857 formulas of `GeometryEngine.project`, without its
   /// generic dispatch (identify projects every candidate).
-  static func webMercator(_ point: Point, drawIndex: Int) throws -> Point {
+  static func webMercator(_ point: Point, drawIndex: Int) throws(IdentifyError) -> Point {
     guard point.x.isFinite, point.y.isFinite, (-90.0...90.0).contains(point.y) else {
       do {
         return try GeometryEngine.project(point, into: .webMercator)

@@ -12,9 +12,12 @@ extension MapView {
   /// graphics without a symbol and points outside the view are never hit; opacity is ignored. It works
   /// at any rotation and across the antimeridian.
   ///
-  /// The overlay's spatial index is queried now, with the point's map-space box grown by the
-  /// largest symbol reach plus the tolerance, so the identify sees every change made before the
-  /// call; the candidates are then tested exactly in screen space off the main actor.
+  /// The overlay's spatial index is queried with the point's map-space box grown by the largest
+  /// symbol reach plus the tolerance, and the candidates are tested exactly in screen space, top-most
+  /// first, stopping at `maximumResults` hits, all on one consistent state of the overlay that
+  /// includes every change made before the call. A tap with at most 256 candidates (any tap at a
+  /// street-level scale) is answered on the calling actor without suspending; one with more is
+  /// answered off the main actor, so a tap on a zoomed-out view of a million graphics never blocks it.
   ///
   /// ```swift
   /// let identified = try await mapView.identify(on: overlay, screenPoint: screenPoint, tolerance: 12)
@@ -40,10 +43,12 @@ extension MapView {
     guard !returnPopupsOnly, let query = identifyQuery(screenPoint: screenPoint, tolerance: tolerance) else {
       return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: [])
     }
-    let entries = candidates(of: overlay, query: query)
-    let tester = query.tester(maximumResults: maximumResults, measurer: overlay.textMeasurer)
-    let graphics = try await MapView.test(tester, entries)
-    return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: graphics)
+    guard isDrawn(overlay) else { return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: []) }
+    let tester = HitTester(query: query, maximumResults: maximumResults, measurer: overlay.textMeasurer)
+    let graphics = try tester.hits(in: overlay, candidateLimit: Self.inlineCandidateLimit)
+    if let graphics { return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: graphics) }
+    let offloaded = try await HitTester.hitsOffActor(tester, in: overlay)
+    return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: offloaded)
   }
 
   /// Finds the graphics of every overlay drawn under a screen point.
@@ -66,18 +71,38 @@ extension MapView {
     guard !returnPopupsOnly, let query = identifyQuery(screenPoint: screenPoint, tolerance: tolerance) else {
       return []
     }
-    // Query every index now, so every overlay sees the state at the call.
-    let work = graphicsOverlays.reversed().map { overlay in (overlay, candidates(of: overlay, query: query)) }
-    var results: [IdentifyGraphicsOverlayResult] = []
-    for (overlay, entries) in work where !entries.isEmpty {
-      let tester = query.tester(maximumResults: maximumResultsPerOverlay, measurer: overlay.textMeasurer)
+    // Answer every overlay with few candidates now, without suspending; then the others off the
+    // main actor, in order.
+    var answers: [(overlay: GraphicsOverlay, tester: HitTester, result: Result<[Graphic], IdentifyError>?)] = []
+    for overlay in graphicsOverlays.reversed() where isDrawn(overlay) {
+      let tester = HitTester(query: query, maximumResults: maximumResultsPerOverlay, measurer: overlay.textMeasurer)
       do {
-        let graphics = try await MapView.test(tester, entries)
-        if !graphics.isEmpty {
-          results.append(IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: graphics))
-        }
+        answers.append(
+          (
+            overlay, tester,
+            try tester.hits(in: overlay, candidateLimit: Self.inlineCandidateLimit).map { .success($0) }
+          ))
       } catch {
-        results.append(IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: [], error: error))
+        answers.append((overlay, tester, .failure(error)))
+      }
+    }
+    var results: [IdentifyGraphicsOverlayResult] = []
+    for answer in answers {
+      var result = answer.result
+      if result == nil {
+        do {
+          result = .success(try await HitTester.hitsOffActor(answer.tester, in: answer.overlay))
+        } catch {
+          result = .failure(error)
+        }
+      }
+      switch result {
+      case .success(let graphics) where !graphics.isEmpty:
+        results.append(IdentifyGraphicsOverlayResult(graphicsOverlay: answer.overlay, graphics: graphics))
+      case .failure(let error):
+        results.append(IdentifyGraphicsOverlayResult(graphicsOverlay: answer.overlay, graphics: [], error: error))
+      default:
+        break
       }
     }
     return results
@@ -85,13 +110,18 @@ extension MapView {
 
   // MARK: - Steps
 
-  /// Candidate counts up to this are tested on the calling actor: hopping off it would cost more
-  /// than the test. Larger sets are tested off the main actor.
-  static let inlineHitTestLimit = 64
+  /// The most candidates an identify tests on the calling actor, without suspending.
+  ///
+  /// Up to this many, the whole identify (index query, ordering, exact tests) costs at most tens of
+  /// microseconds, less than a hop to another executor and back; a tap at a street-level scale has
+  /// a few dozen candidates even among a million graphics. With more (a zoomed-out view of many
+  /// graphics), the overlay is identified off the main actor, so that a large candidate set never
+  /// blocks it.
+  static let inlineCandidateLimit = 256
 
-  private static func test(_ tester: HitTester, _ entries: [HitTester.Entry]) async throws -> [Graphic] {
-    if entries.count <= inlineHitTestLimit { return try tester.hits(entries) }
-    return try await HitTester.hitsOffActor(tester, entries)
+  /// A Boolean value indicating whether the overlay is drawn at the current scale.
+  private func isDrawn(_ overlay: GraphicsOverlay) -> Bool {
+    overlay.isVisible && overlay.isVisible(atScale: scale)
   }
 
   private func validateIdentify(screenPoint: CGPoint, tolerance: Double, maximumResults: Int?) throws {
@@ -104,7 +134,7 @@ extension MapView {
 
   /// The frozen transform and the point's map location, or `nil` when nothing can be hit there
   /// (the view has no area or the point is outside it).
-  private func identifyQuery(screenPoint: CGPoint, tolerance: Double) -> IdentifyQuery? {
+  func identifyQuery(screenPoint: CGPoint, tolerance: Double) -> IdentifyQuery? {
     guard let transform, transform.bounds.contains(screenPoint) || onEdge(screenPoint, transform) else { return nil }
     let m = transform.map(screenPoint)
     return IdentifyQuery(transform: transform, point: screenPoint, mapX: m.x, mapY: m.y, tolerance: tolerance)
@@ -113,27 +143,6 @@ extension MapView {
   private func onEdge(_ p: CGPoint, _ t: ScreenTransform) -> Bool {
     p.x >= 0 && p.y >= 0 && Double(p.x) <= t.width && Double(p.y) <= t.height
   }
-
-  /// The overlay's candidates near the point, each with the shift onto the copy of the world under it.
-  private func candidates(of overlay: GraphicsOverlay, query: IdentifyQuery) -> [HitTester.Entry] {
-    guard overlay.isVisible, overlay.isVisible(atScale: scale) else { return [] }
-    let radius = (overlay.maximumSymbolReach + query.tolerance) * query.transform.unitsPerPoint
-    let sr = spatialReference
-    var entries: [HitTester.Entry] = []
-    var seen = Set<ObjectIdentifier>()
-    for k in query.worldCopies {
-      let shift = Double(k) * (query.transform.worldWidth ?? 0)
-      let box = Envelope(
-        xMin: query.mapX - radius + shift, yMin: query.mapY - radius, xMax: query.mapX + radius + shift,
-        yMax: query.mapY + radius, spatialReference: sr)
-      for candidate in overlay.candidates(intersecting: box)
-      where seen.insert(ObjectIdentifier(candidate.graphic)).inserted {
-        entries.append(HitTester.Entry(candidate: candidate, shiftX: -shift))
-      }
-    }
-    return entries
-  }
-
 }
 
 /// What one identify call asks, frozen on the main actor.
@@ -152,8 +161,19 @@ struct IdentifyQuery: Sendable {
     return [nearest, nearest - 1, nearest + 1]
   }
 
-  func tester(maximumResults: Int?, measurer: any TextMeasurer) -> HitTester {
-    HitTester(
-      transform: transform, point: point, tolerance: tolerance, maximumResults: maximumResults, measurer: measurer)
+  /// The map-unit shift of each world copy to query, in the order of ``worldCopies``: the box for a
+  /// copy is the point's box moved by it, and what it finds is drawn moved back.
+  var worldShifts: [Double] { worldCopies.map { Double($0) * (transform.worldWidth ?? 0) } }
+
+  /// The query boxes, one per world copy: the point's box grown by `reach` plus the tolerance.
+  ///
+  /// - Parameter reach: The overlay's largest symbol reach, in points.
+  func boxes(reach: Double) -> [Envelope] {
+    let radius = (reach + tolerance) * transform.unitsPerPoint
+    return worldShifts.map { shift in
+      Envelope(
+        xMin: mapX - radius + shift, yMin: mapY - radius, xMax: mapX + radius + shift, yMax: mapY + radius,
+        spatialReference: transform.spatialReference)
+    }
   }
 }
