@@ -33,7 +33,7 @@ let examples = ["find-places", "search-address", "find-place", "offline-geocode"
 /// Test targets: one per module, plus the examples' tests.
 let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
   ("MeridianCoreTests", ["MeridianCore"], nil),
-  ("MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics"], nil),
+  ("MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting"], nil),
   (
     "MeridianGeocodingTests", ["MeridianCore", "MeridianGeocoding", "MeridianTesting", "MeridianTestSupport"],
     [.copy("Fixtures")]

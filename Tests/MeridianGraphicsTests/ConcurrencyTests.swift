@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianTesting
 import Synchronization
 import Testing
 
@@ -28,7 +29,7 @@ struct ConcurrencyTests {
     let kept = try await withThrowingTaskGroup(of: [Graphic].self) { group in
       for w in 0..<writers {
         group.addTask {
-          var rng = SplitMix64(state: UInt64(w + 1))
+          var rng = SeededRandomNumberGenerator(seed: UInt64(w + 1))
           let graphics = (0..<perWriter).map { i in
             Graphic(geometry: Point(x: Double(i), y: Double(w), spatialReference: .wgs84), attributes: ["w": w])
           }

@@ -1,26 +1,15 @@
 import Foundation
 import MeridianCore
+import MeridianTesting
 import Testing
 
 @testable import MeridianGraphics
-
-/// A small deterministic generator (SplitMix64), so index tests replay the same cases.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite("Spatial index")
 struct SpatialIndexTests {
   /// Checks the index against a brute-force scan of the same extents for many boxes.
   func expectMatchesBruteForce(
-    _ index: SpatialIndex, _ extents: [UInt32: Envelope], rng: inout SplitMix64, boxSize: Double,
+    _ index: SpatialIndex, _ extents: [UInt32: Envelope], rng: inout SeededRandomNumberGenerator, boxSize: Double,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for _ in 0..<200 {
@@ -37,7 +26,7 @@ struct SpatialIndexTests {
 
   @Test("Queries agree with a brute-force scan through inserts, moves and removals")
   func agreesWithBruteForce() {
-    var rng = SplitMix64(state: 42)
+    var rng = SeededRandomNumberGenerator(seed: 42)
     var index = SpatialIndex()
     var extents: [UInt32: Envelope] = [:]
     func randomExtent() -> Envelope {
@@ -109,7 +98,7 @@ struct SpatialIndexTests {
 
   @Test("The overlay's index agrees with a brute-force scan after random changes from the graphics")
   func overlayAgrees() throws {
-    var rng = SplitMix64(state: 7)
+    var rng = SeededRandomNumberGenerator(seed: 7)
     let overlay = GraphicsOverlay()
     let graphics = (0..<2000).map { _ in
       Graphic(

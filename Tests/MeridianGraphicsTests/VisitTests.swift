@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianTesting
 import Testing
 
 @testable import MeridianGraphics
@@ -24,7 +25,7 @@ struct VisitTests {
 
   @Test("Visits come top-most first: the candidates of a query, reversed, at random z-indices")
   func topMostFirst() throws {
-    var rng = SplitMix64(state: 9)
+    var rng = SeededRandomNumberGenerator(seed: 9)
     let overlay = GraphicsOverlay()
     let graphics = (0..<600).map { _ in
       Graphic(geometry: point(Double.random(in: 0...10, using: &rng), Double.random(in: 0...10, using: &rng)))
@@ -98,7 +99,7 @@ struct VisitTests {
     let first = make(10)
     try overlay.addGraphics(first)
     expected = first
-    var rng = SplitMix64(state: 4)
+    var rng = SeededRandomNumberGenerator(seed: 4)
     for round in 0..<60 {
       // Mostly at one spot (forcing relabels), sometimes elsewhere; batches of 1 to 40.
       let at = round % 5 == 0 ? Int.random(in: 0...expected.count, using: &rng) : 3

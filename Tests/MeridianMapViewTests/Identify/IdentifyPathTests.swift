@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 import MeridianGraphics
+import MeridianTesting
 import Testing
 
 @testable import MeridianMapView
@@ -21,7 +22,7 @@ struct IdentifyPathTests {
   /// An overlay of `count` random graphics over the view and a little beyond: markers of several
   /// sizes and offsets, some drawn by the renderer, some text, some lines, some in WGS84, some hidden,
   /// some with a z-index.
-  func randomOverlay(_ count: Int, rng: inout SplitMix64) throws -> GraphicsOverlay {
+  func randomOverlay(_ count: Int, rng: inout SeededRandomNumberGenerator) throws -> GraphicsOverlay {
     let overlay = GraphicsOverlay()
     overlay.renderer = SimpleRenderer(symbol: SimpleMarkerSymbol(style: .square, color: .blue, size: 8))
     var graphics: [Graphic] = []
@@ -77,7 +78,7 @@ struct IdentifyPathTests {
 
   @Test("Identify agrees with testing every graphic, at random points, tolerances and maximums")
   func agreesWithBruteForce() async throws {
-    var rng = SplitMix64(state: 21)
+    var rng = SeededRandomNumberGenerator(seed: 21)
     let overlay = try randomOverlay(1500, rng: &rng)
     let view = view([overlay])
     for _ in 0..<120 {
@@ -92,7 +93,7 @@ struct IdentifyPathTests {
 
   @Test("Tested on the calling actor or off it, the same taps give the same graphics in the same order")
   func inlineAndOffloadedAgree() async throws {
-    var rng = SplitMix64(state: 22)
+    var rng = SeededRandomNumberGenerator(seed: 22)
     let overlay = try randomOverlay(1500, rng: &rng)
     let view = view([overlay])
     var offloadedSome = false

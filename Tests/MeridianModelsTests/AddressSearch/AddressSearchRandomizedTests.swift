@@ -37,7 +37,7 @@ struct AddressSearchRandomizedTests {
   }
 
   func run(seed: UInt64) async {
-    var random = SeededGenerator(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     // Some texts (chosen by the seed) ignore cancellation: their answer arrives although a newer submit superseded them.
     let stubborn = Set((0..<Self.texts.count).filter { _ in Bool.random(using: &random) }.map { Self.texts[$0] })
     let gate = ReplyGate<[GeocodeResult]>(honoursCancellation: { !stubborn.contains($0) })

@@ -36,7 +36,7 @@ struct SearchModelRandomizedTests {
   }
 
   func run(seed: UInt64) async {
-    var random = SeededGenerator(seed: seed &+ 10_000)
+    var random = SeededRandomNumberGenerator(seed: seed &+ 10_000)
     let stubbornness = UInt64.random(in: 0..<4, using: &random)
     let source = GatedSearchSource(honoursCancellation: { key in UInt64(key.count) % 4 != stubbornness })
     let model = SearchModel(source: source)
@@ -88,7 +88,7 @@ struct SearchModelRandomizedTests {
     recorder.skipPendingStates()
   }
 
-  func release<Reply>(_ gate: ReplyGate<Reply>, random: inout SeededGenerator, reply: (String) -> Reply) {
+  func release<Reply>(_ gate: ReplyGate<Reply>, random: inout SeededRandomNumberGenerator, reply: (String) -> Reply) {
     let pending = gate.pendingKeys
     guard !pending.isEmpty else { return }
     let index = Int.random(in: 0..<pending.count, using: &random)
