@@ -25,7 +25,8 @@ enum DisplayMapFlow {
       if let added = model.state.markers.last {
         transcript.detail("marker added at \(environment.geographic(added))")
       }
-      transcript.detail("\(model.state.markers.count) markers, \(model.graphicsOverlay.graphics.count) graphics")
+      transcript.detail(
+        "\(counted(model.state.markers.count, "marker")), \(counted(model.graphicsOverlay.graphics.count, "graphic"))")
     }
     environment.snapshots.write("display-map-1-markers", mapView: mapView)
 
@@ -34,11 +35,12 @@ enum DisplayMapFlow {
       model.chooseMap(next)
       transcript.detail(
         "map: \(model.state.map.name) (basemap style \(mapView.map.basemapStyle.map { "\($0)" } ?? "none")), "
-          + "\(model.state.markers.count) markers kept")
+          + "\(counted(model.state.markers.count, "marker")) kept")
     }
 
     transcript.step("Clear the graphics")
     model.clearGraphics()
-    transcript.detail("\(model.state.markers.count) markers, \(model.graphicsOverlay.graphics.count) graphics")
+    transcript.detail(
+      "\(counted(model.state.markers.count, "marker")), \(counted(model.graphicsOverlay.graphics.count, "graphic"))")
   }
 }

@@ -118,7 +118,7 @@ enum FindPlaceFlow {
     let transcript = environment.transcript
     let state = model.state
     if let message = state.message { transcript.value("message", message) }
-    transcript.detail("\(state.places.count) places; map \(environment.describe(mapView))")
+    transcript.detail("\(counted(state.places.count, "place")); map \(environment.describe(mapView))")
     for (index, place) in state.places.prefix(8).enumerated() {
       transcript.detail(String(format: "%2d. ", index + 1) + "\(place.title)" + (place.detail.map { " — \($0)" } ?? ""))
     }

@@ -65,7 +65,8 @@ enum FindPlacesFlow {
     if let message = state.message { transcript.value("message", message) }
     let colour = state.category.map { ColorName.name(of: $0.color) } ?? "no"
     transcript.detail(
-      "\(state.places.count) places, \(model.graphicsOverlay.graphics.count) \(colour) markers on the map")
+      "\(counted(state.places.count, "place")), \(counted(model.graphicsOverlay.graphics.count, "\(colour) marker")) on the map"
+    )
     for (index, place) in state.places.prefix(10).enumerated() {
       transcript.detail(
         String(format: "%2d. ", index + 1) + "\(place.name) — \(place.address ?? "no address provided")")

@@ -107,7 +107,7 @@ final class DemoShell {
   private func describeFindPlaces() {
     guard let state = findPlaces?.state else { return }
     let transcript = environment.transcript
-    transcript.line("find places: \(state.category?.label ?? "no category"), \(state.places.count) places")
+    transcript.line("find places: \(state.category?.label ?? "no category"), \(counted(state.places.count, "place"))")
     for place in state.places.prefix(10) {
       let point = mapView?.screenPoint(fromLocation: place.location).map(environment.screen) ?? "off screen"
       transcript.line("- \(place.name) — \(place.address ?? "no address provided") at \(point)")

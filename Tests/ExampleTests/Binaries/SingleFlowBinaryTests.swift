@@ -73,6 +73,7 @@ struct SingleFlowBinaryTests {
     #expect(
       ParsedTranscript.step("Tap the map at (400.0, 300.0)", in: flow).first
         == "  marker added at 60.16952 N, 24.93545 E")
+    #expect(ParsedTranscript.step("Tap the map at (200.0, 150.0)", in: flow).last == "  1 marker, 1 graphic")
     #expect(ParsedTranscript.step("Tap the map at (620.0, 420.0)", in: flow).last == "  3 markers, 3 graphics")
     #expect(
       ParsedTranscript.step("Choose the map \"Streets\"", in: flow) == [
