@@ -107,23 +107,29 @@ struct DeletionIndex: Sendable {
     query.withUnsafeBufferPointer { bytes in
       Self.deletions(of: Self.pack(bytes, count: min(length, Self.prefixLength)), upTo: queryEdits, into: &variants)
     }
-    var seenGroups: [UInt32] = []
+    // The groups that share a deletion variant with the query, each once and in key order (which
+    // keeps the verification's reads of the keys close together).
+    var groups: [UInt32] = []
+    groups.reserveCapacity(64)
+    for variant in variants {
+      let b = Self.bucket(variant, mask)
+      for entry in Int(bucketStarts[b])..<Int(bucketStarts[b + 1]) where entryKeys[entry] == variant {
+        groups.append(entryGroups[entry])
+      }
+    }
+    groups.sort()
     var result: [(Int, Int)] = []
     query.withUnsafeBufferPointer { q in
-      for variant in variants {
-        let b = Self.bucket(variant, mask)
-        for entry in Int(bucketStarts[b])..<Int(bucketStarts[b + 1]) where entryKeys[entry] == variant {
-          let group = entryGroups[entry]
-          guard !seenGroups.contains(group) else { continue }
-          seenGroups.append(group)
-          for member in Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1]) {
-            let key = Int(groupKeys[member])
-            let keyLength = names.keys.length(UInt32(key))
-            let allowed = EditDistance.allowedEdits(forLength: keyLength)
-            guard allowed > 0, abs(keyLength - length) <= allowed else { continue }
-            let distance = names.keys.withBytes(UInt32(key)) { EditDistance.osa(q, $0, bound: allowed) }
-            if let distance { result.append((key, distance)) }
-          }
+      var previous: UInt32?
+      for group in groups where group != previous {
+        previous = group
+        for member in Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1]) {
+          let key = Int(groupKeys[member])
+          let keyLength = names.keys.length(UInt32(key))
+          let allowed = EditDistance.allowedEdits(forLength: keyLength)
+          guard allowed > 0, abs(keyLength - length) <= allowed else { continue }
+          let distance = names.keys.withBytes(UInt32(key)) { EditDistance.osa(q, $0, bound: allowed) }
+          if let distance { result.append((key, distance)) }
         }
       }
     }

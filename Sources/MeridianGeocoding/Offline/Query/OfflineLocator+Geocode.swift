@@ -15,7 +15,7 @@ extension OfflineLocator {
   var factory: ResultFactory { ResultFactory(indexes: indexes, locatorName: name) }
 
   func geocode(text: String, parameters: GeocodeParameters) throws(OfflineLocatorError) -> [GeocodeResult] {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = Self.trimmed(text)
     guard !trimmed.isEmpty else { throw .emptySearchText }
     var context = try context(parameters)
     if let coordinate = CoordinateText.parse(trimmed) {

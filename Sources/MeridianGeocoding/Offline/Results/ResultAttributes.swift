@@ -19,42 +19,62 @@ enum ResultAttributes {
 
   /// Picks the requested attributes out of a full set.
   static func select(_ all: [String: any Sendable], names: [String]) -> [String: any Sendable] {
-    if names.contains("*") { return all }
-    let wanted = names.isEmpty ? defaultNames : names
-    var result: [String: any Sendable] = [:]
+    select(names: names) { all[$0] }
+  }
+
+  /// Picks the requested attributes, asking `value` (by their names in ``allNames``) only for those.
+  static func select(names: [String], value: (String) -> (any Sendable)?) -> [String: any Sendable] {
+    let wanted = names.contains("*") ? allNames : (names.isEmpty ? defaultNames : names)
+    var result: [String: any Sendable] = Dictionary(minimumCapacity: wanted.count)
     for name in wanted {
-      if let value = all[name] {
-        result[name] = value
-      } else if let key = allNames.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }),
-        let value = all[key]
+      if let found = value(name) {
+        result[name] = found
+      } else if let key = allNames.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }), key != name,
+        let found = value(key)
       {
-        result[name] = value
+        result[name] = found
       }
     }
     return result
   }
 
-  /// The full attribute set of a record.
-  static func all(
-    store: PlaceStore, record: Int, labels: PlaceLabels, score: Double, distance: Double, locatorName: String,
-    extent: (Double, Double, Double, Double)
-  ) -> [String: any Sendable] {
-    let category = store.category(record)
-    let x = store.longitudes[record]
-    let y = store.latitudes[record]
-    let values: [String: any Sendable] = [
-      "Loc_name": locatorName, "Status": score >= 80 ? "M" : "T", "Score": score,
-      "Match_addr": labels.matchAddress, "LongLabel": labels.longLabel, "ShortLabel": labels.shortLabel,
-      "Addr_type": OfflineCategories.addressType(of: category), "Type": OfflineCategories.nodes[category].name,
-      "PlaceName": store.text(record, .name), "Place_addr": labels.placeAddress, "Phone": store.text(record, .phone),
-      "URL": store.text(record, .url), "Rank": store.ranks[record], "AddNum": store.text(record, .houseNumber),
-      "StName": store.text(record, .street), "StAddr": labels.streetAddress, "City": store.text(record, .city),
-      "Subregion": store.text(record, .subregion), "Region": store.text(record, .region),
-      "RegionAbbr": store.text(record, .regionAbbreviation), "Postal": store.text(record, .postcode),
-      "Country": store.text(record, .countryCode), "CntryName": store.text(record, .countryName),
-      "Distance": distance, "X": x, "Y": y, "DisplayX": x, "DisplayY": y,
-      "Xmin": extent.0, "Ymin": extent.1, "Xmax": extent.2, "Ymax": extent.3,
-    ]
-    return values
+  /// The attribute of a record named `name` (as in ``allNames``), or `nil` for another name.
+  static func value(
+    _ name: String, store: PlaceStore, record: Int, labels: PlaceLabels, score: Double, distance: Double,
+    locatorName: String, extent: (Double, Double, Double, Double)
+  ) -> (any Sendable)? {
+    switch name {
+    case "Loc_name": return locatorName
+    case "Status": return score >= 80 ? "M" : "T"
+    case "Score": return score
+    case "Match_addr": return labels.matchAddress
+    case "LongLabel": return labels.longLabel
+    case "ShortLabel": return labels.shortLabel
+    case "Addr_type": return OfflineCategories.addressType(of: store.category(record))
+    case "Type": return OfflineCategories.nodes[store.category(record)].name
+    case "PlaceName": return store.text(record, .name)
+    case "Place_addr": return labels.placeAddress
+    case "Phone": return store.text(record, .phone)
+    case "URL": return store.text(record, .url)
+    case "Rank": return store.ranks[record]
+    case "AddNum": return store.text(record, .houseNumber)
+    case "StName": return store.text(record, .street)
+    case "StAddr": return labels.streetAddress
+    case "City": return store.text(record, .city)
+    case "Subregion": return store.text(record, .subregion)
+    case "Region": return store.text(record, .region)
+    case "RegionAbbr": return store.text(record, .regionAbbreviation)
+    case "Postal": return store.text(record, .postcode)
+    case "Country": return store.text(record, .countryCode)
+    case "CntryName": return store.text(record, .countryName)
+    case "Distance": return distance
+    case "X", "DisplayX": return store.longitudes[record]
+    case "Y", "DisplayY": return store.latitudes[record]
+    case "Xmin": return extent.0
+    case "Ymin": return extent.1
+    case "Xmax": return extent.2
+    case "Ymax": return extent.3
+    default: return nil
+    }
   }
 }

@@ -29,23 +29,23 @@ struct ResultFactory {
       } ?? 0
     let half = Self.halfExtent(store, record, asStreet: candidate.asStreet)
     let extent = (longitude - half, latitude - half, longitude + half, latitude + half)
-    var all = ResultAttributes.all(
-      store: store, record: record, labels: labels, score: candidate.score, distance: distance,
-      locatorName: locatorName, extent: extent)
+    var street: [String: any Sendable] = [:]
     if candidate.asStreet {
-      let street = store.text(record, .street)
+      let name = store.text(record, .street)
       let place = [store.text(record, .postcode), store.text(record, .city)].filter { !$0.isEmpty }
-      labels.matchAddress = ([street] + [place.joined(separator: " ")].filter { !$0.isEmpty }).joined(separator: ", ")
+      labels.matchAddress = ([name] + [place.joined(separator: " ")].filter { !$0.isEmpty }).joined(separator: ", ")
       labels.longLabel = [labels.matchAddress, store.text(record, .countryCode)].filter { !$0.isEmpty }
         .joined(separator: ", ")
-      all["Match_addr"] = labels.matchAddress
-      all["LongLabel"] = labels.longLabel
-      all["ShortLabel"] = street
-      all["Place_addr"] = labels.matchAddress
-      all["Addr_type"] = "StreetName"
-      all["Type"] = ""
-      all["AddNum"] = ""
-      all["StAddr"] = street
+      street = [
+        "ShortLabel": name, "Place_addr": labels.matchAddress, "Addr_type": "StreetName", "Type": "", "AddNum": "",
+        "StAddr": name,
+      ]
+    }
+    let attributes = ResultAttributes.select(names: attributeNames) { [labels] name in
+      (street.isEmpty ? nil : street[name])
+        ?? ResultAttributes.value(
+          name, store: store, record: record, labels: labels, score: candidate.score, distance: distance,
+          locatorName: locatorName, extent: extent)
     }
     let point = Point(x: longitude, y: latitude, spatialReference: .wgs84)
     return GeocodeResult(
@@ -53,7 +53,7 @@ struct ResultFactory {
       inputLocation: isReverse ? from.map { Point(x: $0.longitude, y: $0.latitude, spatialReference: .wgs84) } : nil,
       routeLocation: point,
       extent: Envelope(xMin: extent.0, yMin: extent.1, xMax: extent.2, yMax: extent.3, spatialReference: .wgs84),
-      score: candidate.score, attributes: ResultAttributes.select(all, names: attributeNames))
+      score: candidate.score, attributes: attributes)
   }
 
   /// A result for coordinates typed as text: `Addr_type` "LatLong" or "MGRS" (see ``CoordinateText``).
