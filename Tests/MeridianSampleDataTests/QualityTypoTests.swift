@@ -112,9 +112,9 @@ struct QualityTypoTests {
   @Test(
     "The issue's examples find their places",
     arguments: [
-      // geonames-cities1000.csv: "SanMartin" is, folded, exactly the name of three villages called
-      // Sânmartin (667005, 667007, 667008; the largest, Harghita, has 4,272 people), so it finds them
-      // at 100 and no typo match is tried (typo matching runs only when no name matches exactly).
+      // geonames-cities1000.csv: "SanMartin" is, folded, exactly the name of five Romanian villages
+      // (Sânmartin 667005, 667007, 667008, Sânmărtin 667004, 667006; the largest, Sânmartin in
+      // Harghita, has 4,272 people), so the first result is an exact match (see `sanMartin()`).
       ("SanMartin", "Sânmartin", "Harghita", 100),
       // 5368361 Los Angeles, California (3,820,914 people), one moved space away.
       ("LosA ngeles", "Los Angeles", "California", 90),
@@ -127,5 +127,32 @@ struct QualityTypoTests {
     #expect(first.attributes["PlaceName"] as? String == name)
     #expect(first.attributes["Region"] as? String == region)
     #expect(first.score == score)
+  }
+
+  /// geonames-cities1000.csv: five villages are, folded, exactly "sanmartin" (Sânmartin 667008 in
+  /// Harghita, 4,272 people; 667005 Bihor, 3,856; 667007 Arad, 1,767; Sânmărtin 667006, 1,721, and
+  /// 667004 Cluj, 296). Fourteen places are named San Martín or San Martin, one edit (the space)
+  /// away; the largest is 12157008 San Martin, Peru (130,000 people, 5.18591° S 80.66927° W), then
+  /// 3836992 San Martín, Mendoza (82,549). The exact matches score 100 and come first; the typo
+  /// matches follow at 90, largest first.
+  @Test("\"SanMartin\" finds the Sânmartins exactly, then the San Martíns one edit away")
+  func sanMartin() async throws {
+    let locator = try await SampleData.worldPlacesLocator()
+    var parameters = GeocodeParameters()
+    parameters.resultAttributeNames = ["*"]
+    let results = try await locator.geocode(.searchText("SanMartin"), parameters: parameters)
+    try #require(results.count >= 7)
+    let exact = results.prefix(5)
+    #expect(exact.allSatisfy { $0.score == 100 })
+    #expect(Set(exact.map { $0.attributes["PlaceName"] as? String }) == ["Sânmartin", "Sânmărtin"])
+    #expect(results[0].attributes["Region"] as? String == "Harghita")
+    #expect(results[5].score == 90)
+    #expect(results[5].attributes["PlaceName"] as? String == "San Martin")
+    let peru = try #require(results[5].displayLocation)
+    #expect(abs(peru.y - -5.18591) < 1e-5)
+    #expect(abs(peru.x - -80.66927) < 1e-5)
+    #expect(results[6].score == 90)
+    #expect(results[6].attributes["PlaceName"] as? String == "San Martín")
+    #expect(results[6].attributes["Region"] as? String == "Mendoza")
   }
 }

@@ -19,7 +19,9 @@ struct Candidate: Sendable {
 /// not found (a "StreetName" match); minus the qualifier penalty (``QualifierMatcher``); 70 or less
 /// when only the qualifiers matched (a "1612 7th Street, Oakland, CA" outside the data finds Oakland).
 /// Typo matches come from the deletion index and from ``WordTypoVariants`` (typos that touch a
-/// street-type or direction word, which the canonical keys hide).
+/// street-type or direction word, which the canonical keys hide). They are looked for whenever the
+/// candidates found so far are fewer than `maxResults`, exact matches or not, and rank below the
+/// exact matches by their lower score.
 struct GeocodeSearch {
   let indexes: [OfflineIndex]
   let context: SearchContext
@@ -101,29 +103,38 @@ struct GeocodeSearch {
     best[key] = candidate
   }
 
-  /// Name matches of one part: exact keys first, then typo-tolerant ones.
+  /// Name matches of one part: exact keys first, then, while the results found so far are fewer
+  /// than `maxResults`, typo-tolerant ones (which score lower, so they rank below the exact ones).
   private mutating func matchName(_ text: String, qualifiers: inout QualifierMatcher, fuzzy: Bool) {
     let keys = KeyNormalizer.keys(text)
-    var found = false
+    var exact: [(segment: Int, key: Int)] = []
     for (segment, index) in indexes.enumerated() {
       for key in keys {
         guard let id = index.names.find(key) else { continue }
-        found = true
+        exact.append((segment, id))
         offerPostings(segment, id, base: 100, qualifiers: &qualifiers)
       }
     }
-    guard fuzzy, !found, let key = keys.first else { return }
+    guard fuzzy, let key = keys.first, !isFull else { return }
     let variants = WordTypoVariants.variants(of: TextFolding.fold(text))
     for (segment, index) in indexes.enumerated() {
-      for (id, edits) in index.deletions.search(key, names: index.names) {
+      for (id, edits) in index.deletions.search(key, names: index.names)
+      where edits > 0 && !exact.contains(where: { $0 == (segment, id) }) {
         let cost = Self.typoCost(key, id, in: index)
         offerPostings(segment, id, base: 100 - 10 * Double(edits), typoCost: cost, qualifiers: &qualifiers)
       }
       for variant in variants {
-        guard let id = index.names.find(variant.key) else { continue }
+        guard let id = index.names.find(variant.key), !exact.contains(where: { $0 == (segment, id) }) else {
+          continue
+        }
         offerPostings(segment, id, base: 90, typoCost: variant.typoCost, qualifiers: &qualifiers)
       }
     }
+  }
+
+  /// Whether the candidates so far that `minScore` keeps already fill `maxResults`.
+  private var isFull: Bool {
+    best.count >= context.maxResults && best.values.count(where: { $0.score >= context.minScore }) >= context.maxResults
   }
 
   /// The ``TypoModel`` cost of a typed key matching name key `id`.
