@@ -100,6 +100,33 @@ struct OfflineDataFileTests {
     #expect(results.first?.label == "Springfield, Illinois")
   }
 
+  @Test("memoryFootprint counts at least every table the file stores, and shared indexes once")
+  func memoryFootprint() throws {
+    let locator = OfflineLocatorTests.locator
+    let data = locator.indexData()
+    // The file: magic, version and index count (16 bytes), then sections of `count: UInt64`,
+    // `elementSize: UInt32`, `tag: UInt32` and the elements padded to 8 bytes, then an 8-byte
+    // checksum. Every section but the fingerprint (19) and the category-tree size (20) is a table
+    // the locator holds in memory, beside the tables derived on load.
+    var position = 16
+    var stored = 0
+    while position < data.count - 8 {
+      let header = data.subdata(in: position..<(position + 16))
+      let count = header.withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
+      let size = header.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 8, as: UInt32.self)) }
+      let tag = header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 12, as: UInt32.self) }
+      if tag != 19 && tag != 20 { stored += count * size }
+      position += 16 + (count * size + 7) / 8 * 8
+    }
+    #expect(position == data.count - 8)
+    #expect(locator.memoryFootprint > stored)
+    let twice = OfflineLocator(name: "Twice", combining: [locator, locator])
+    #expect(twice.memoryFootprint == locator.memoryFootprint)
+    let other = try OfflineLocator(places: [OfflineLocatorTests.places[0]])
+    let both = OfflineLocator(name: "Both", combining: [locator, other])
+    #expect(both.memoryFootprint == locator.memoryFootprint + other.memoryFootprint)
+  }
+
   @Test("Foreign, corrupt, truncated and future index files are rejected")
   func badIndexes() throws {
     let data = OfflineLocatorTests.locator.indexData()

@@ -90,9 +90,10 @@ struct DeletionIndex: Sendable {
   /// The number of stored deletion variants.
   var entryCount: Int { entryKeys.count }
 
-  /// The approximate number of bytes the index occupies.
+  /// The number of bytes the index's tables occupy.
   var byteCount: Int {
-    bucketStarts.count * 4 + entryKeys.count * 12 + groupStarts.count * 4 + groupKeys.count * 4
+    bucketStarts.elementBytes + entryKeys.elementBytes + entryGroups.elementBytes + groupStarts.elementBytes
+      + groupKeys.elementBytes
   }
 
   /// Keys within their allowed number of edits of `query`, with the edit count.

@@ -55,6 +55,11 @@ struct NameIndex: Sendable, Equatable {
 
   var keyCount: Int { keys.count }
 
+  /// The number of bytes the keys, postings, suggestion ranking and heads occupy.
+  var byteCount: Int {
+    keys.byteCount + postingStarts.elementBytes + postings.elementBytes + keysByRank.elementBytes + heads.elementBytes
+  }
+
   /// The postings of a key.
   func postings(of key: Int) -> ArraySlice<UInt32> {
     postings[Int(postingStarts[key])..<Int(postingStarts[key + 1])]

@@ -63,8 +63,8 @@ struct NearestCover: Sendable, Equatable {
     a.roots == b.roots && a.nodes == b.nodes && a.lists == b.lists
   }
 
-  /// The approximate number of bytes the cover occupies.
-  var byteCount: Int { (roots.count + nodes.count + lists.count + table.count) * 4 }
+  /// The number of bytes the cover's tables occupy (its nodes, lists and the derived table).
+  var byteCount: Int { roots.elementBytes + nodes.elementBytes + lists.elementBytes + table.elementBytes }
 
   /// The cube face of a unit vector and its coordinates `u, v` in `-1...1` on that face.
   @inline(__always) static func project(_ p: SIMD3<Double>) -> (face: Int, u: Double, v: Double) {

@@ -21,20 +21,12 @@ final class OfflineIndex: Sendable {
     self.categoryCounts = counts
   }
 
-  /// The approximate number of bytes the index's tables occupy in memory (records, names, typo
-  /// index, trees and nearest-record cover).
+  /// The number of bytes the index's tables occupy in memory: the records (``PlaceStore``), the
+  /// name keys, postings and suggestion ranking (``NameIndex``), the typo index
+  /// (``DeletionIndex``), the k-d trees and the nearest-record cover (``SpatialIndex``), and the
+  /// category counts. Each table counts its elements' bytes.
   var byteCount: Int {
-    let s = store
-    let n = names
-    let t = spatial
-    let records =
-      s.strings.bytes.count + s.strings.offsets.count * 4 + (s.names.count + s.details.count + s.areas.count) * 4
-      + (s.detailFields.count + s.areaFields.count) * 4 + s.categories.count * 2 + s.count * 24
-    let keys =
-      n.keys.bytes.count + n.keys.offsets.count * 4 + n.postingStarts.count * 4 + n.postings.count * 4
-      + n.keysByRank.count * 4 + n.heads.count * 8
-    let trees = t.records.count * 4 + t.axes.count + t.vectors.count * 8 + t.categories.count * 2 + t.cover.byteCount
-    return records + keys + trees + deletions.byteCount + categoryCounts.count * 8
+    store.byteCount + names.byteCount + deletions.byteCount + spatial.byteCount + categoryCounts.elementBytes
   }
 
   /// A Boolean value indicating whether any record has a category the mask includes.

@@ -61,6 +61,13 @@ final class PlaceStore: Sendable, Equatable {
   /// The number of records.
   var count: Int { latitudes.count }
 
+  /// The number of bytes the store's columns and tables occupy.
+  var byteCount: Int {
+    strings.byteCount + names.elementBytes + details.elementBytes + detailFields.elementBytes + areas.elementBytes
+      + areaFields.elementBytes + categories.elementBytes + latitudes.elementBytes + longitudes.elementBytes
+      + ranks.elementBytes
+  }
+
   /// The id of a text field of a record.
   @inline(__always) func id(_ record: Int, _ field: Field) -> UInt32 {
     switch field {

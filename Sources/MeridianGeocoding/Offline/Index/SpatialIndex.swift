@@ -103,6 +103,12 @@ struct SpatialIndex: Sendable, Equatable {
     return cover.isValid(for: spatial) ? spatial : nil
   }
 
+  /// The number of bytes the trees and the cover occupy.
+  var byteCount: Int {
+    records.elementBytes + axes.elementBytes + vectors.elementBytes + categories.elementBytes
+      + classStarts.elementBytes + cover.byteCount
+  }
+
   /// The tree positions of a class.
   func positions(of reverseClass: Int) -> Range<Int> { classStarts[reverseClass]..<classStarts[reverseClass + 1] }
 

@@ -18,6 +18,9 @@ struct StringPool: Sendable, Equatable {
     return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<end], as: UTF8.self) }
   }
 
+  /// The number of bytes the pool's tables occupy.
+  var byteCount: Int { bytes.elementBytes + offsets.elementBytes }
+
   /// The length in bytes of string `id`.
   func length(_ id: UInt32) -> Int { Int(offsets[Int(id) + 1] - offsets[Int(id)]) }
 
@@ -45,4 +48,9 @@ struct StringPoolBuilder {
     ids[string] = id
     return id
   }
+}
+
+extension Array {
+  /// The number of bytes the array's elements occupy (its count times the element stride).
+  var elementBytes: Int { count * MemoryLayout<Element>.stride }
 }

@@ -94,18 +94,16 @@ public final class OfflineLocator: Sendable {
   /// The number of records the locator searches.
   public var recordCount: Int { indexes.reduce(0) { $0 + $1.store.count } }
 
-  /// The approximate number of bytes the locator's data and indexes occupy in memory.
+  /// The number of bytes the locator's data and indexes occupy in memory: the sum of the byte
+  /// counts of every table it holds — the records and their strings, the name keys and postings,
+  /// the suggestion ranking, the typo index, the k-d trees and the reverse-geocoding cover, derived
+  /// tables included. Indexes shared with other locators (see ``init(name:combining:)``) are
+  /// counted once. Object headers and the allocator's slack are not counted, so a process's
+  /// resident memory grows a little more than this when a locator is loaded.
   public var memoryFootprint: Int {
-    indexes.reduce(0) { total, index in
-      let s = index.store
-      let n = index.names
-      let t = index.spatial
-      return total + s.strings.bytes.count + s.strings.offsets.count * 4
-        + (s.names.count + s.details.count + s.areas.count) * 4
-        + (s.detailFields.count + s.areaFields.count) * 4 + s.categories.count * 2
-        + s.count * 24 + n.keys.bytes.count + n.keys.offsets.count * 4 + n.postingStarts.count * 4
-        + n.postings.count * 4 + n.keysByRank.count * 4 + t.records.count * 4 + t.axes.count + t.vectors.count * 8
-        + t.categories.count * 2 + index.deletions.byteCount
+    var seen = Set<ObjectIdentifier>()
+    return indexes.reduce(0) { total, index in
+      seen.insert(ObjectIdentifier(index)).inserted ? total + index.byteCount : total
     }
   }
 
