@@ -150,5 +150,11 @@ struct OfflineDataFileTests {
     let unsupported = OfflineLocatorError.unsupportedIndexVersion(
       file: "future.bin", version: 99, supported: Int(BinaryIndexFormat.version))
     #expect(throws: unsupported) { try load(future, "future.bin") }
+    // Version 2 stored the suggestion ranking, which version 3 rebuilds on load: its layout differs,
+    // so such a file is refused by its version rather than misread.
+    var old = data
+    old[8] = 2
+    let previous = OfflineLocatorError.unsupportedIndexVersion(file: "old.bin", version: 2, supported: 3)
+    #expect(throws: previous) { try load(old, "old.bin") }
   }
 }

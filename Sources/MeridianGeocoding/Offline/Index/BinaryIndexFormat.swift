@@ -7,22 +7,25 @@ import Foundation
 /// | 8 | magic `MERIDIDX` |
 /// | 4 | format version (``version``) |
 /// | 4 | number of indexes in the file |
-/// | … | per index: 23 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
+/// | … | per index: 22 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
 /// | 8 | checksum of every byte before it (``IndexChecksum``) |
 ///
 /// The sections of an index are, in order: the record string pool (bytes, offsets), the record
 /// names, detail and area combinations (per record, then the tables), categories, latitudes,
-/// longitudes and ranks, the name keys (bytes, offsets), the posting starts, the postings, the
-/// suggestion ranking (``PrefixRanking``), the k-d tree order and split axes (grouped by
-/// ``ReverseClass``), the fingerprint, the category-tree size, and the nearest-record cover (roots,
-/// nodes, lists; see ``NearestCover``). Derived data (the trees' positions in space and the typo
-/// index) is rebuilt on load.
+/// longitudes and ranks, the name keys (bytes, offsets), the posting starts, the postings, the k-d
+/// tree order and split axes (grouped by ``ReverseClass``), the fingerprint, the category-tree
+/// size, and the nearest-record cover (roots, nodes, lists; see ``NearestCover``). The sections are
+/// tagged 1–15 and 17–23 (tag 16 was the suggestion ranking). Derived data is rebuilt on load: the
+/// trees' positions in space, the typo index (``DeletionIndex``), the suggestion ranking
+/// (``PrefixRanking``, about 0.08 s for the world sample) and the keys' heads. The cover is derived
+/// too, but building it takes seconds, so it is stored.
 ///
-/// Version 2 groups the trees by class, adds the cover and replaces the list of prominent keys
-/// with the suggestion ranking.
+/// Version 2 grouped the trees by class, added the cover and replaced the list of prominent keys
+/// with the suggestion ranking; version 3 no longer stores the ranking. Files of another version
+/// are refused with ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)``.
 enum BinaryIndexFormat {
   static let magic: [UInt8] = Array("MERIDIDX".utf8)
-  static let version: UInt32 = 2
+  static let version: UInt32 = 3
 
   /// Encodes indexes into file bytes.
   static func encode(_ indexes: [OfflineIndex]) -> Data {
@@ -48,7 +51,6 @@ enum BinaryIndexFormat {
       writer.section(13, n.keys.offsets)
       writer.section(14, n.postingStarts)
       writer.section(15, n.postings)
-      writer.section(16, n.keysByRank)
       writer.section(17, index.spatial.records)
       writer.section(18, index.spatial.axes)
       writer.section(19, [index.fingerprint])
@@ -90,9 +92,9 @@ enum BinaryIndexFormat {
         names: try reader.section(3), details: try reader.section(4), detailFields: try reader.section(5),
         areas: try reader.section(6), areaFields: try reader.section(7), categories: try reader.section(8),
         latitudes: try reader.section(9), longitudes: try reader.section(10), ranks: try reader.section(11))
-      let names = NameIndex(
+      var names = NameIndex(
         keys: StringPool(bytes: try reader.section(12), offsets: try reader.section(13)),
-        postingStarts: try reader.section(14), postings: try reader.section(15), keysByRank: try reader.section(16))
+        postingStarts: try reader.section(14), postings: try reader.section(15), keysByRank: [])
       let records: [UInt32] = try reader.section(17)
       let axes: [UInt8] = try reader.section(18)
       let fingerprint: [UInt32] = try reader.section(19)
@@ -103,6 +105,8 @@ enum BinaryIndexFormat {
         throw .corruptIndex(file: file, reason: "it was written with a different category tree")
       }
       try IndexValidation.validate(store: store, names: names, records: records, axes: axes, file: file)
+      // Derived from the validated keys and postings, as a fresh build derives it.
+      names.keysByRank = PrefixRanking.build(names: names, ranks: store.ranks) { store.names[$0] == 0 }
       guard let spatial = SpatialIndex.restoring(records: records, axes: axes, cover: cover, store: store) else {
         throw .corruptIndex(file: file, reason: "the spatial index is inconsistent")
       }

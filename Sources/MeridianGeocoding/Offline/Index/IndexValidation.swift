@@ -34,9 +34,6 @@ enum IndexValidation {
     guard names.postings.allSatisfy({ $0 & ~NameIndex.alternateFlag < recordCount }) else {
       throw fail("a posting points past the records")
     }
-    guard PrefixRanking.isValid(names.keysByRank, keyCount: names.keyCount, recordCount: count) else {
-      throw fail("the rank order of the keys is inconsistent")
-    }
     guard records.count == count, axes.count == count, axes.allSatisfy({ $0 <= 2 }) else {
       throw fail("the spatial index is inconsistent")
     }

@@ -13,7 +13,8 @@ struct NameIndex: Sendable, Equatable {
   /// Record ids, best rank first within a key; ``alternateFlag`` marks a match on an alternate name.
   var postings: [UInt32]
   /// The most prominent suggestion entries of every block of keys, by rank: the node lists of
-  /// ``PrefixRanking`` (for suggestions on any prefix).
+  /// ``PrefixRanking`` (for suggestions on any prefix; derived from the keys, postings and ranks,
+  /// and rebuilt on load).
   var keysByRank: [UInt32]
   /// The first 8 bytes of each key, big-endian and zero-padded, for trie walks that touch one array
   /// (derived; empty when a key holds a zero byte, which would be ambiguous with the padding).

@@ -91,10 +91,4 @@ enum PrefixRanking {
   @inline(__always) static func precedes(_ a: Int, _ b: Int, _ ranks: [Double]) -> Bool {
     ranks[a] != ranks[b] ? ranks[a] > ranks[b] : a < b
   }
-
-  /// Checks decoded node lists.
-  static func isValid(_ lists: [UInt32], keyCount: Int, recordCount: Int) -> Bool {
-    guard lists.count == 2 * leafCount(keyCount: keyCount) * listSize else { return false }
-    return lists.allSatisfy { $0 == empty || Int($0 & recordMask) < recordCount }
-  }
 }
