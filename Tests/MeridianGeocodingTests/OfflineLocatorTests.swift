@@ -147,6 +147,24 @@ struct OfflineLocatorTests {
     let all = try #require(try await geocode("Kahvila Aalto") { $0.resultAttributeNames = ["*"] }.first)
     #expect(all.attributes["Type"] as? String == "Coffee Shop")
     #expect(all.attributes["LongLabel"] as? String == "Kahvila Aalto, Fredrikinkatu 5 A, 00120 Helsinki, FIN")
+    // Every field, from the record above (a point of interest: an extent of ±0.002°).
+    #expect(all.attributes.count == ResultAttributes.allNames.count)
+    let texts: [String: String] = [
+      "Loc_name": "Test", "Status": "M", "Match_addr": "Kahvila Aalto", "ShortLabel": "Kahvila Aalto",
+      "Addr_type": "POI", "PlaceName": "Kahvila Aalto", "Place_addr": "Fredrikinkatu 5 A, 00120 Helsinki",
+      "Phone": "+358 1", "URL": "https://example.invalid/aalto", "AddNum": "5 A", "StName": "Fredrikinkatu",
+      "StAddr": "Fredrikinkatu 5 A", "City": "Helsinki", "Subregion": "", "Region": "", "RegionAbbr": "",
+      "Postal": "00120", "Country": "FIN", "CntryName": "Finland",
+    ]
+    for (name, text) in texts { #expect(all.attributes[name] as? String == text, "\(name)") }
+    let numbers: [String: Double] = [
+      "Score": 100, "Rank": 0, "Distance": 0, "X": 24.9380, "Y": 60.1650, "DisplayX": 24.9380, "DisplayY": 60.1650,
+      "Xmin": 24.9360, "Xmax": 24.9400, "Ymin": 60.1630, "Ymax": 60.1670,
+    ]
+    for (name, number) in numbers {
+      let value = try #require(all.attributes[name] as? Double, "\(name)")
+      #expect(abs(value - number) < 1e-9, "\(name)")
+    }
   }
 
   // MARK: - Suggestions

@@ -17,63 +17,79 @@ enum ResultAttributes {
     "Postal", "Country", "CntryName", "Score", "Distance",
   ]
 
+  /// The position in ``allNames`` of each name, as spelled there and lower-cased.
+  private static let positions: [String: Int] = {
+    var table: [String: Int] = [:]
+    for (position, name) in allNames.enumerated() {
+      table[name] = position
+      table[name.lowercased()] = position
+    }
+    return table
+  }()
+
   /// Picks the requested attributes out of a full set.
   static func select(_ all: [String: any Sendable], names: [String]) -> [String: any Sendable] {
-    select(names: names) { all[$0] }
+    select(names: names) { all[allNames[$0]] }
   }
 
-  /// Picks the requested attributes, asking `value` (by their names in ``allNames``) only for those.
-  static func select(names: [String], value: (String) -> (any Sendable)?) -> [String: any Sendable] {
-    let wanted = names.contains("*") ? allNames : (names.isEmpty ? defaultNames : names)
+  /// Picks the requested attributes, asking `value` (by their positions in ``allNames``) only for
+  /// those.
+  static func select(names: [String], value: (Int) -> (any Sendable)?) -> [String: any Sendable] {
+    if names.contains("*") {
+      var result: [String: any Sendable] = Dictionary(minimumCapacity: allNames.count)
+      for (position, name) in allNames.enumerated() {
+        if let found = value(position) { result[name] = found }
+      }
+      return result
+    }
+    let wanted = names.isEmpty ? defaultNames : names
     var result: [String: any Sendable] = Dictionary(minimumCapacity: wanted.count)
     for name in wanted {
-      if let found = value(name) {
-        result[name] = found
-      } else if let key = allNames.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }), key != name,
-        let found = value(key)
-      {
-        result[name] = found
+      guard let position = positions[name] ?? positions[name.lowercased()], let found = value(position) else {
+        continue
       }
+      result[name] = found
     }
     return result
   }
 
-  /// The attribute of a record named `name` (as in ``allNames``), or `nil` for another name.
+  /// The attribute of a record at `position` in ``allNames``.
   static func value(
-    _ name: String, store: PlaceStore, record: Int, labels: PlaceLabels, score: Double, distance: Double,
+    _ position: Int, store: PlaceStore, record: Int, labels: PlaceLabels, score: Double, distance: Double,
     locatorName: String, extent: (Double, Double, Double, Double)
   ) -> (any Sendable)? {
-    switch name {
-    case "Loc_name": return locatorName
-    case "Status": return score >= 80 ? "M" : "T"
-    case "Score": return score
-    case "Match_addr": return labels.matchAddress
-    case "LongLabel": return labels.longLabel
-    case "ShortLabel": return labels.shortLabel
-    case "Addr_type": return OfflineCategories.addressType(of: store.category(record))
-    case "Type": return OfflineCategories.nodes[store.category(record)].name
-    case "PlaceName": return store.text(record, .name)
-    case "Place_addr": return labels.placeAddress
-    case "Phone": return store.text(record, .phone)
-    case "URL": return store.text(record, .url)
-    case "Rank": return store.ranks[record]
-    case "AddNum": return store.text(record, .houseNumber)
-    case "StName": return store.text(record, .street)
-    case "StAddr": return labels.streetAddress
-    case "City": return store.text(record, .city)
-    case "Subregion": return store.text(record, .subregion)
-    case "Region": return store.text(record, .region)
-    case "RegionAbbr": return store.text(record, .regionAbbreviation)
-    case "Postal": return store.text(record, .postcode)
-    case "Country": return store.text(record, .countryCode)
-    case "CntryName": return store.text(record, .countryName)
-    case "Distance": return distance
-    case "X", "DisplayX": return store.longitudes[record]
-    case "Y", "DisplayY": return store.latitudes[record]
-    case "Xmin": return extent.0
-    case "Ymin": return extent.1
-    case "Xmax": return extent.2
-    case "Ymax": return extent.3
+    // The cases follow the order of `allNames`.
+    switch position {
+    case 0: return locatorName
+    case 1: return score >= 80 ? "M" : "T"
+    case 2: return score
+    case 3: return labels.matchAddress
+    case 4: return labels.longLabel
+    case 5: return labels.shortLabel
+    case 6: return OfflineCategories.addressType(of: store.category(record))
+    case 7: return OfflineCategories.nodes[store.category(record)].name
+    case 8: return store.text(record, .name)
+    case 9: return labels.placeAddress
+    case 10: return store.text(record, .phone)
+    case 11: return store.text(record, .url)
+    case 12: return store.ranks[record]
+    case 13: return store.text(record, .houseNumber)
+    case 14: return store.text(record, .street)
+    case 15: return labels.streetAddress
+    case 16: return store.text(record, .city)
+    case 17: return store.text(record, .subregion)
+    case 18: return store.text(record, .region)
+    case 19: return store.text(record, .regionAbbreviation)
+    case 20: return store.text(record, .postcode)
+    case 21: return store.text(record, .countryCode)
+    case 22: return store.text(record, .countryName)
+    case 23: return distance
+    case 24, 26: return store.longitudes[record]
+    case 25, 27: return store.latitudes[record]
+    case 28: return extent.0
+    case 29: return extent.2
+    case 30: return extent.1
+    case 31: return extent.3
     default: return nil
     }
   }

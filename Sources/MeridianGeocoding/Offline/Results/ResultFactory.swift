@@ -41,10 +41,10 @@ struct ResultFactory {
         "StAddr": name,
       ]
     }
-    let attributes = ResultAttributes.select(names: attributeNames) { [labels] name in
-      (street.isEmpty ? nil : street[name])
+    let attributes = ResultAttributes.select(names: attributeNames) { [labels] position in
+      (street.isEmpty ? nil : street[ResultAttributes.allNames[position]])
         ?? ResultAttributes.value(
-          name, store: store, record: record, labels: labels, score: candidate.score, distance: distance,
+          position, store: store, record: record, labels: labels, score: candidate.score, distance: distance,
           locatorName: locatorName, extent: extent)
     }
     let point = Point(x: longitude, y: latitude, spatialReference: .wgs84)
