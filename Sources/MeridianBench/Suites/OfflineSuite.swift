@@ -20,6 +20,8 @@ func runOfflineSuite(_ bench: inout Bench) async throws {
   }
   guard let world else { return }
   bench.report("offline.load_world_index", value: Bench.percentile(loads, 0.5), unit: "s", n: loads.count)
+  // The bytes of every table the locator holds (`OfflineLocator.memoryFootprint`); the resident delta
+  // below adds the allocator's overhead and what the five loads left behind.
   bench.report("offline.memory_bytes", value: Double(world.memoryFootprint), unit: "bytes", n: world.recordCount)
   if let after = Bench.residentBytes() {
     bench.report("offline.resident_bytes_delta", value: Double(after - before), unit: "bytes", n: 1)
