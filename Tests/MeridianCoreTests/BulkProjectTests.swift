@@ -60,4 +60,42 @@ import Testing
       _ = try GeometryEngine.project([Point(latitude: 0, longitude: 0), Point.mercator(1, 1)], into: .webMercator)
     }
   }
+
+  @Test("An array large enough to be split across cores projects as one thread does, both ways")
+  func parallelChunks() throws {
+    let pairs = GeometryEngine.parallelPairThreshold * 2 + 7
+    var coordinates = [Double](repeating: 0, count: 2 * pairs)
+    for i in 0..<pairs {
+      coordinates[2 * i] = -180 + 360 * Double(i) / Double(pairs)
+      coordinates[2 * i + 1] = -85 + 170 * Double((i * 7_919) % pairs) / Double(pairs)
+    }
+    var parallel = coordinates
+    var serial = coordinates
+    try GeometryEngine.projectCoordinates(&parallel, from: .wgs84, into: .webMercator)
+    try GeometryEngine.projectCoordinates(&serial, from: .wgs84, into: .webMercator, parallel: false)
+    #expect(parallel == serial)
+    // The last pair, in the last chunk: Sydney, as PROJ gives it (see namedPlaces).
+    var withSydney = coordinates
+    withSydney[2 * pairs - 2] = 151.2093
+    withSydney[2 * pairs - 1] = -33.8688
+    try GeometryEngine.projectCoordinates(&withSydney, from: .wgs84, into: .webMercator)
+    expectClose(withSydney[2 * pairs - 2], 16_832_542.27920734, tolerance: 1e-6)
+    expectClose(withSydney[2 * pairs - 1], -4_011_198.647307572, tolerance: 1e-6)
+    try GeometryEngine.projectCoordinates(&parallel, from: .webMercator, into: .wgs84)
+    try GeometryEngine.projectCoordinates(&serial, from: .webMercator, into: .wgs84, parallel: false)
+    #expect(parallel == serial)
+    expectClose(parallel[2 * pairs - 3], coordinates[2 * pairs - 3], tolerance: 1e-9)
+  }
+
+  @Test("A bad pair in a late chunk of a large array throws, names the pair, and changes nothing")
+  func parallelBadInput() {
+    let pairs = GeometryEngine.parallelPairThreshold * 2
+    var coordinates = [Double](repeating: 10, count: 2 * pairs)
+    coordinates[2 * (pairs - 3)] = .infinity
+    let before = coordinates
+    expectGeometryError({ $0 == .nonFiniteCoordinate(name: "x of pair \(pairs - 3)", value: .infinity) }) {
+      try GeometryEngine.projectCoordinates(&coordinates, from: .wgs84, into: .webMercator)
+    }
+    #expect(coordinates == before)
+  }
 }

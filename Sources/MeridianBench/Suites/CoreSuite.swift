@@ -3,7 +3,9 @@ import Meridian
 /// The `core` suite: bulk WGS84 → Web Mercator projection and geodesic inverse throughput.
 ///
 /// `project.wgs84_to_webmercator` times `GeometryEngine.projectCoordinates(_:from:into:)` over
-/// 1,000,000 interleaved longitude/latitude pairs (validation included), best of five runs.
+/// 1,000,000 interleaved longitude/latitude pairs (validation included), best of five runs, on every
+/// core as the API runs an array that large; `project.wgs84_to_webmercator_1thread` times the same
+/// work on one thread, the figure to set beside single-threaded peers (pyproj, numpy).
 /// `project.points_array` times the `[Point]` overload on the same points. `geodesic.distance` times
 /// `GeometryEngine.geodeticDistance(from:to:)` over 100,000 random pairs.
 func runCoreSuite(_ bench: inout Bench) async throws {
@@ -25,6 +27,18 @@ func runCoreSuite(_ bench: inout Bench) async throws {
     best = min(best, seconds)
   }
   bench.report("project.wgs84_to_webmercator", value: Double(count) / best, unit: "points/s", n: count)
+  var bestOneThread = Double.infinity
+  for _ in 0..<5 {
+    var coordinates = source
+    coordinates[0] = source[0]
+    let seconds = try Bench.seconds {
+      try GeometryEngine.projectCoordinates(&coordinates, from: .wgs84, into: .webMercator, parallel: false)
+    }
+    blackHole(coordinates[count])
+    bestOneThread = min(bestOneThread, seconds)
+  }
+  bench.report(
+    "project.wgs84_to_webmercator_1thread", value: Double(count) / bestOneThread, unit: "points/s", n: count)
 
   let points = (0..<count).map { Point(x: source[2 * $0], y: source[2 * $0 + 1], spatialReference: .wgs84) }
   var bestPoints = Double.infinity

@@ -36,7 +36,9 @@ extension GeometryEngine {
   /// contiguous doubles with the EPSG:3857 spherical formulas, y = R·atanh(sin φ), which equals
   /// R·ln tan(π/4 + φ/2), evaluated four lanes at a time with polynomials (agreeing with the scalar
   /// ``project(_:into:)-(G,_)`` to about a micrometre). All coordinates are validated first, so a bad
-  /// one throws before any is changed. When `source` equals `target`, nothing changes and nothing is
+  /// one throws before any is changed. Arrays of 131,072 pairs or more are validated and
+  /// projected in chunks on every core (`DispatchQueue.concurrentPerform`); smaller ones on the calling
+  /// thread. When `source` equals `target`, nothing changes and nothing is
   /// validated, as ``project(_:into:)-(G,_)`` returns a geometry already in the target unchanged.
   ///
   /// ```swift
@@ -53,6 +55,17 @@ extension GeometryEngine {
   public static func projectCoordinates(
     _ coordinates: inout [Double], from source: SpatialReference, into target: SpatialReference
   ) throws {
+    try projectCoordinates(&coordinates, from: source, into: target, parallel: true)
+  }
+
+  /// Arrays of at least this many pairs are projected in chunks on every core.
+  static let parallelPairThreshold = 1 << 17
+
+  /// ``projectCoordinates(_:from:into:)``, on one thread when `parallel` is `false` (for measuring
+  /// the kernel alone).
+  package static func projectCoordinates(
+    _ coordinates: inout [Double], from source: SpatialReference, into target: SpatialReference, parallel: Bool
+  ) throws {
     guard coordinates.count % 2 == 0 else {
       throw GeometryError.invalidArgument(
         "The coordinate array has \(coordinates.count) values; it must hold x, y pairs.")
@@ -63,33 +76,77 @@ extension GeometryEngine {
     guard target.isSupported else { throw GeometryError.unsupportedSpatialReference(target) }
     let toMercator = source == .wgs84
     try coordinates.withUnsafeMutableBufferPointer { buffer in
+      // Each chunk reads and writes only its own pairs (and its own flag), so the concurrent
+      // iterations never touch the same memory; the pointers do not outlive this call.
+      nonisolated(unsafe) let buffer = buffer
       let n = buffer.count / 2
+      let chunks = parallel && n >= parallelPairThreshold ? ProcessInfo.processInfo.activeProcessorCount * 4 : 1
+      let chunkPairs = (n + chunks - 1) / max(chunks, 1)
       // Validate everything first, so nothing is half-applied.
-      var bad = false
-      for i in 0..<n {
-        let x = buffer[2 * i]
-        let y = buffer[2 * i + 1]
-        bad = bad || !x.isFinite || !y.isFinite || (toMercator && !(y >= -90 && y <= 90))
-      }
-      if bad {
-        for i in 0..<n {
-          let x = buffer[2 * i]
-          let y = buffer[2 * i + 1]
-          guard x.isFinite else { throw GeometryError.nonFiniteCoordinate(name: "x of pair \(i)", value: x) }
-          guard y.isFinite else { throw GeometryError.nonFiniteCoordinate(name: "y of pair \(i)", value: y) }
-          guard y >= -90 && y <= 90 else { throw GeometryError.latitudeOutOfRange(y) }
+      var chunkIsBad = [Bool](repeating: false, count: chunks)
+      chunkIsBad.withUnsafeMutableBufferPointer { flags in
+        nonisolated(unsafe) let flags = flags
+        forEachChunk(chunks) { c in
+          let range = min(c * chunkPairs, n)..<min((c + 1) * chunkPairs, n)
+          flags[c] = !BulkKernel.isValid(buffer, pairs: range, latitudes: toMercator)
         }
       }
-      let r = webMercatorRadius
-      let degrees = Double.pi / 180
-      if toMercator {
-        MercatorKernel.forward(buffer, count: n)
-      } else {
-        for i in 0..<n {
-          buffer[2 * i] = buffer[2 * i] / (r * degrees)
-          buffer[2 * i + 1] = (2 * atan(exp(buffer[2 * i + 1] / r)) - .pi / 2) / degrees
+      if chunkIsBad.contains(true) { try BulkKernel.throwFirstError(buffer, count: n, latitudes: toMercator) }
+      forEachChunk(chunks) { c in
+        let range = min(c * chunkPairs, n)..<min((c + 1) * chunkPairs, n)
+        guard !range.isEmpty else { return }
+        let slice = UnsafeMutableBufferPointer(rebasing: buffer[(2 * range.lowerBound)..<(2 * range.upperBound)])
+        if toMercator {
+          MercatorKernel.forward(slice, count: range.count)
+        } else {
+          BulkKernel.inverse(slice, count: range.count)
         }
       }
+    }
+  }
+
+  /// Runs `body` for each chunk index, concurrently when there is more than one.
+  private static func forEachChunk(_ count: Int, _ body: @Sendable (Int) -> Void) {
+    if count <= 1 {
+      body(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: count, execute: body)
+    }
+  }
+}
+
+/// The validation and inverse loops of ``GeometryEngine/projectCoordinates(_:from:into:)``.
+enum BulkKernel {
+  /// A Boolean value indicating whether every pair in `pairs` is finite (with a latitude in -90...90
+  /// when `latitudes`).
+  static func isValid(_ buffer: UnsafeMutableBufferPointer<Double>, pairs: Range<Int>, latitudes: Bool) -> Bool {
+    var bad = false
+    for i in pairs {
+      let x = buffer[2 * i]
+      let y = buffer[2 * i + 1]
+      bad = bad || !x.isFinite || !y.isFinite || (latitudes && !(y >= -90 && y <= 90))
+    }
+    return !bad
+  }
+
+  /// Throws the error of the first bad pair.
+  static func throwFirstError(_ buffer: UnsafeMutableBufferPointer<Double>, count n: Int, latitudes: Bool) throws {
+    for i in 0..<n {
+      let x = buffer[2 * i]
+      let y = buffer[2 * i + 1]
+      guard x.isFinite else { throw GeometryError.nonFiniteCoordinate(name: "x of pair \(i)", value: x) }
+      guard y.isFinite else { throw GeometryError.nonFiniteCoordinate(name: "y of pair \(i)", value: y) }
+      guard !latitudes || (y >= -90 && y <= 90) else { throw GeometryError.latitudeOutOfRange(y) }
+    }
+  }
+
+  /// Projects `n` interleaved Web Mercator pairs back to longitude/latitude in place.
+  static func inverse(_ buffer: UnsafeMutableBufferPointer<Double>, count n: Int) {
+    let r = GeometryEngine.webMercatorRadius
+    let degrees = Double.pi / 180
+    for i in 0..<n {
+      buffer[2 * i] = buffer[2 * i] / (r * degrees)
+      buffer[2 * i + 1] = (2 * atan(exp(buffer[2 * i + 1] / r)) - .pi / 2) / degrees
     }
   }
 }
