@@ -47,43 +47,18 @@ enum EllipsoidGeodesic {
     let latitude1 = origin.latitude
     let longitude1 = origin.longitude
     if latitude1 == latitude2 && longitude1 == longitude2 { return 0 }
-    let a = semiMajorAxis
-    let b = semiMinorAxis
-    let f = flattening
-    let radians = Double.pi / 180
-    let L = (longitude2 - longitude1) * radians
-    let sinU1 = origin.sinU
-    let cosU1 = origin.cosU
+    let L = (longitude2 - longitude1) * (Double.pi / 180)
     let (sinU2, cosU2) = reducedLatitude(latitude2)
     var lambda = L
     for _ in 0..<200 {
-      let sinLambda = sin(lambda)
-      let cosLambda = cos(lambda)
-      let t1 = cosU2 * sinLambda
-      let t2 = cosU1 * sinU2 - sinU1 * cosU2 * cosLambda
-      let sinSigma = (t1 * t1 + t2 * t2).squareRoot()
-      if sinSigma == 0 { return 0 }
-      let cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosLambda
-      let sigma = atan2(sinSigma, cosSigma)
-      let sinAlpha = cosU1 * cosU2 * sinLambda / sinSigma
-      let cosSqAlpha = 1 - sinAlpha * sinAlpha
-      let cos2SigmaM = cosSqAlpha != 0 ? cosSigma - 2 * sinU1 * sinU2 / cosSqAlpha : 0
-      let C = f / 16 * cosSqAlpha * (4 + f * (4 - 3 * cosSqAlpha))
+      guard
+        let step = VincentyStep(
+          sinU1: origin.sinU, cosU1: origin.cosU, sinU2: sinU2, cosU2: cosU2, sinLambda: sin(lambda),
+          cosLambda: cos(lambda))
+      else { return 0 }
       let previous = lambda
-      lambda =
-        L + (1 - C) * f * sinAlpha
-        * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
-      if abs(lambda - previous) < 1e-12 {
-        let uSq = cosSqAlpha * (a * a - b * b) / (b * b)
-        let A = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)))
-        let B = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)))
-        let deltaSigma =
-          B * sinSigma
-          * (cos2SigmaM + B / 4
-            * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - B / 6 * cos2SigmaM
-              * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))
-        return b * A * (sigma - deltaSigma)
-      }
+      lambda = L + step.correction
+      if abs(lambda - previous) < 1e-12 { return step.length }
     }
     return sphericalDistance(latitude1: latitude1, longitude1: longitude1, latitude2: latitude2, longitude2: longitude2)
   }
@@ -185,47 +160,70 @@ extension EllipsoidGeodesic {
   static func distance(from origin: SurfaceOrigin, to p: SIMD3<Double>) -> Double? {
     let o = origin.point
     if o == p { return 0 }
-    let f = flattening
-    let a = semiMajorAxis
-    let b = semiMinorAxis
     let (h2, sinU2, cosU2) = reduced(p)
-    let sinU1 = origin.sinU
-    let cosU1 = origin.cosU
     let hh = origin.h * h2
     let sinL = hh > 0 ? (o.x * p.y - o.y * p.x) / hh : 0
     let cosL = hh > 0 ? (o.x * p.x + o.y * p.y) / hh : 1
     var delta = 0.0
     for _ in 0..<200 {
       let (sinDelta, cosDelta) = smallSinCos(delta)
-      let sinLambda = sinL * cosDelta + cosL * sinDelta
-      let cosLambda = cosL * cosDelta - sinL * sinDelta
-      let t1 = cosU2 * sinLambda
-      let t2 = cosU1 * sinU2 - sinU1 * cosU2 * cosLambda
-      let sinSigma = (t1 * t1 + t2 * t2).squareRoot()
-      if sinSigma == 0 { return 0 }
-      let cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosLambda
-      let sigma = atan2(sinSigma, cosSigma)
-      let sinAlpha = cosU1 * cosU2 * sinLambda / sinSigma
-      let cosSqAlpha = 1 - sinAlpha * sinAlpha
-      let cos2SigmaM = cosSqAlpha != 0 ? cosSigma - 2 * sinU1 * sinU2 / cosSqAlpha : 0
-      let C = f / 16 * cosSqAlpha * (4 + f * (4 - 3 * cosSqAlpha))
+      guard
+        let step = VincentyStep(
+          sinU1: origin.sinU, cosU1: origin.cosU, sinU2: sinU2, cosU2: cosU2,
+          sinLambda: sinL * cosDelta + cosL * sinDelta, cosLambda: cosL * cosDelta - sinL * sinDelta)
+      else { return 0 }
       let previous = delta
-      delta =
-        (1 - C) * f * sinAlpha
-        * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
-      if abs(delta - previous) < 1e-12 {
-        let uSq = cosSqAlpha * (a * a - b * b) / (b * b)
-        let A = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)))
-        let B = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)))
-        let deltaSigma =
-          B * sinSigma
-          * (cos2SigmaM + B / 4
-            * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - B / 6 * cos2SigmaM
-              * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))
-        return b * A * (sigma - deltaSigma)
-      }
+      delta = step.correction
+      if abs(delta - previous) < 1e-12 { return step.length }
     }
     return nil
+  }
+
+  /// One iteration of Vincenty's inverse formula on the auxiliary sphere, for a trial longitude
+  /// difference λ given by its sine and cosine.
+  struct VincentyStep {
+    let sinSigma: Double
+    let cosSigma: Double
+    let sigma: Double
+    let cosSqAlpha: Double
+    let cos2SigmaM: Double
+    /// The next λ − L: the difference between the longitude on the auxiliary sphere and on the
+    /// ellipsoid.
+    let correction: Double
+
+    /// The iteration's terms, or `nil` when the points coincide on the auxiliary sphere (σ = 0).
+    @inline(__always)
+    init?(sinU1: Double, cosU1: Double, sinU2: Double, cosU2: Double, sinLambda: Double, cosLambda: Double) {
+      let f = EllipsoidGeodesic.flattening
+      let t1 = cosU2 * sinLambda
+      let t2 = cosU1 * sinU2 - sinU1 * cosU2 * cosLambda
+      sinSigma = (t1 * t1 + t2 * t2).squareRoot()
+      if sinSigma == 0 { return nil }
+      cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosLambda
+      sigma = atan2(sinSigma, cosSigma)
+      let sinAlpha = cosU1 * cosU2 * sinLambda / sinSigma
+      cosSqAlpha = 1 - sinAlpha * sinAlpha
+      cos2SigmaM = cosSqAlpha != 0 ? cosSigma - 2 * sinU1 * sinU2 / cosSqAlpha : 0
+      let C = f / 16 * cosSqAlpha * (4 + f * (4 - 3 * cosSqAlpha))
+      correction =
+        (1 - C) * f * sinAlpha
+        * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
+    }
+
+    /// The geodesic's length in metres, once λ has converged.
+    var length: Double {
+      let a = EllipsoidGeodesic.semiMajorAxis
+      let b = EllipsoidGeodesic.semiMinorAxis
+      let uSq = cosSqAlpha * (a * a - b * b) / (b * b)
+      let A = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)))
+      let B = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)))
+      let deltaSigma =
+        B * sinSigma
+        * (cos2SigmaM + B / 4
+          * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - B / 6 * cos2SigmaM
+            * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))
+      return b * A * (sigma - deltaSigma)
+    }
   }
 
   /// The sine and cosine of a small angle (radians) by their Taylor series (to double precision
