@@ -206,6 +206,22 @@ private struct Tree {
     var offsets: SIMD3<Double>
   }
 
+  /// Hands the point at `position` to the visitor when it lies within the visitor's radius of
+  /// `target` and the filter accepts it.
+  @inline(__always)
+  private func offer<V: SpatialVisitor, F: SpatialFilter>(
+    _ position: Int, _ target: SIMD3<Double>, _ visitor: inout V, _ filter: F
+  ) {
+    let base = position * 3
+    let dx = vectors[base] - target.x
+    let dy = vectors[base + 1] - target.y
+    let dz = vectors[base + 2] - target.z
+    let chord2 = dx * dx + dy * dy + dz * dz
+    if chord2 <= visitor.radius2, filter.accepts(position) {
+      visitor.visit(chord2: chord2, position: position, record: Int(records[position]))
+    }
+  }
+
   /// Depth-first search nearest side first; a cell is skipped when its squared distance (kept
   /// incrementally per axis, as in Arya and Mount's k-d search) exceeds the visitor's radius.
   func traverse<V: SpatialVisitor, F: SpatialFilter>(
@@ -222,14 +238,8 @@ private struct Tree {
       while true {
         while high - low > SpatialIndex.leafSize {
           let middle = (low + high) >> 1
+          offer(middle, target, &visitor, filter)
           let base = middle * 3
-          let dx = vectors[base] - target.x
-          let dy = vectors[base + 1] - target.y
-          let dz = vectors[base + 2] - target.z
-          let chord2 = dx * dx + dy * dy + dz * dz
-          if chord2 <= visitor.radius2, filter.accepts(middle) {
-            visitor.visit(chord2: chord2, position: middle, record: Int(records[middle]))
-          }
           let axis = Int(axes[middle])
           let delta = target[axis] - vectors[base + axis]
           let previous = offsets[axis]
@@ -250,16 +260,7 @@ private struct Tree {
             low = middle + 1
           }
         }
-        for position in low..<high {
-          let base = position * 3
-          let dx = vectors[base] - target.x
-          let dy = vectors[base + 1] - target.y
-          let dz = vectors[base + 2] - target.z
-          let chord2 = dx * dx + dy * dy + dz * dz
-          if chord2 <= visitor.radius2, filter.accepts(position) {
-            visitor.visit(chord2: chord2, position: position, record: Int(records[position]))
-          }
-        }
+        for position in low..<high { offer(position, target, &visitor, filter) }
         var next: Pending?
         while top > 0 {
           top -= 1
