@@ -24,12 +24,12 @@ public final class Map: Sendable {
     var nextObserver = 0
   }
 
-  let state: Mutex<State>
+  let state: SharedLock<State>
 
   /// The most changes a ``changes`` stream buffers for a slow observer; older ones are dropped first.
   public static let changeBufferLimit = 64
 
-  init(state: State) { self.state = Mutex(state) }
+  init(state: State) { self.state = SharedLock(state) }
 
   /// Creates a map with a basemap style, in Web Mercator.
   ///

@@ -15,7 +15,7 @@ import Synchronization
 /// graphic.zIndex = 2
 /// ```
 public final class Graphic: Sendable {
-  let state: Mutex<GraphicState>
+  let state: SharedLock<GraphicState>
 
   /// Creates a graphic.
   ///
@@ -24,7 +24,7 @@ public final class Graphic: Sendable {
   ///   - attributes: Its attributes; none by default.
   ///   - symbol: Its own symbol; `nil` by default, so the overlay's renderer draws it.
   public init(geometry: (any Geometry)? = nil, attributes: [String: any Sendable] = [:], symbol: (any Symbol)? = nil) {
-    state = Mutex(GraphicState(geometry: StoredGeometry(geometry), symbol: symbol, attributes: attributes))
+    state = SharedLock(GraphicState(geometry: StoredGeometry(geometry), symbol: symbol, attributes: attributes))
   }
 
   /// The geometry, or `nil`.

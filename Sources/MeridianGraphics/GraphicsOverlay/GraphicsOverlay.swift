@@ -19,9 +19,9 @@ import Synchronization
 /// its overlay while it holds its own lock (see ``Graphic``). Observers' streams are fed under the
 /// overlay's lock, so every observer sees changes in the order they were made.
 public final class GraphicsOverlay: Sendable {
-  let storage: Mutex<OverlayStorage>
-  private let settings: Mutex<Settings>
-  private let observers = Mutex<Observers>(Observers())
+  let storage: SharedLock<OverlayStorage>
+  private let settings: SharedLock<Settings>
+  private let observers = SharedLock<Observers>(Observers())
 
   struct Settings {
     var isVisible = true
@@ -42,8 +42,8 @@ public final class GraphicsOverlay: Sendable {
   ///
   /// - Parameter graphics: The graphics, bottom first; none by default.
   public init(graphics: [Graphic] = []) {
-    storage = Mutex(OverlayStorage())
-    settings = Mutex(Settings())
+    storage = SharedLock(OverlayStorage())
+    settings = SharedLock(Settings())
     let free = graphics.filter { $0.graphicsOverlay == nil }
     var seen = Set<ObjectIdentifier>()
     let unique = free.filter { seen.insert(ObjectIdentifier($0)).inserted }
