@@ -1,3 +1,4 @@
+import MeridianCore
 import Synchronization
 
 /// Runs an operation in its own task and returns its value, or throws `CancellationError` as soon as
@@ -50,7 +51,7 @@ private final class Race<T: Sendable>: Sendable {
     var timer: Task<Void, Never>?
   }
 
-  private let state = Mutex(State())
+  private let state = SharedLock(State())
 
   /// Stores the continuation; returns `false` when an outcome (a cancellation) came first.
   func install(_ continuation: CheckedContinuation<T, any Error>) -> Bool {

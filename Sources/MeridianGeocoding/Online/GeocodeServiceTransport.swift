@@ -53,7 +53,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   let credential: LocatorCredential?
   let httpClient: any HTTPClient
   let clock: any Clock<Duration>
-  let state = Mutex(State())
+  let state = SharedLock(State())
   let baseEndpoint: String
 
   /// Creates a transport for a GeocodeServer URL. It does not throw: a URL it cannot use fails on

@@ -1,3 +1,4 @@
+import MeridianCore
 import Synchronization
 
 /// Fans one kind of event out to any number of `AsyncStream` subscribers.
@@ -13,7 +14,7 @@ final class EventBroadcaster<Element: Sendable>: Sendable {
     var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = SharedLock(State())
 
   init(bufferLimit: Int) { self.bufferLimit = bufferLimit }
 

@@ -1,4 +1,5 @@
 public import Foundation
+import MeridianCore
 public import MeridianGeocoding
 import Synchronization
 
@@ -114,7 +115,7 @@ public enum SampleData {
     return url
   }
 
-  private static let builds = Mutex<[String: Task<OfflineLocator, any Error>]>([:])
+  private static let builds = SharedLock<[String: Task<OfflineLocator, any Error>]>([:])
 
   /// Runs `make` once per key; concurrent callers await the same task. A failed build is forgotten,
   /// so a later call tries again.

@@ -1,3 +1,4 @@
+import MeridianCore
 import Synchronization
 public import Testing
 
@@ -66,7 +67,7 @@ public final class TestClock: Clock, Sendable {
   /// How many scheduler turns a woken task gets to sleep again before the clock moves on.
   static let settlingTurns = 32
 
-  private let state = Mutex(TestClockState())
+  private let state = SharedLock(TestClockState())
 
   /// Creates a test clock at its start instant.
   public init() {}

@@ -1,4 +1,5 @@
 public import Foundation
+import MeridianCore
 public import MeridianGeocoding
 import Synchronization
 import Testing
@@ -27,7 +28,7 @@ public final class StubHTTPClient: HTTPClient, Sendable {
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state = Mutex(State())
+  private let state = SharedLock(State())
 
   /// Creates a client that serves the given responses in order.
   ///

@@ -1,3 +1,4 @@
+import MeridianCore
 import MeridianModels
 import Synchronization
 
@@ -36,7 +37,7 @@ final class RecordingBuffer<State: Sendable>: Sendable {
     var endedEarly: [UInt64: RecordingWaitEnd] = [:]
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = SharedLock(Storage())
 
   /// Every state received, consumed or not.
   var all: [State] { storage.withLock { $0.received } }

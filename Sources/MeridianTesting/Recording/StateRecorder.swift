@@ -1,3 +1,4 @@
+import MeridianCore
 public import MeridianModels
 import Synchronization
 public import Testing
@@ -51,8 +52,8 @@ public import Testing
 /// treats idleness as the end.
 public final class StateRecorder<State: Sendable & Equatable>: Sendable {
   private let buffer = RecordingBuffer<State>()
-  private let subscription = Mutex<StateSubscription?>(nil)
-  private let task = Mutex<Task<Void, Never>?>(nil)
+  private let subscription = SharedLock<StateSubscription?>(nil)
+  private let task = SharedLock<Task<Void, Never>?>(nil)
   private let idle: (@Sendable () async -> Void)?
   private let timeout: Duration?
   private let clock: any Clock<Duration>

@@ -54,7 +54,7 @@ public final class MockTransport: LocatorTransport, Sendable {
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state = Mutex(State())
+  private let state = SharedLock(State())
 
   /// The spatial reference the transport states.
   public let spatialReference: SpatialReference
