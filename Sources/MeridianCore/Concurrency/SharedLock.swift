@@ -6,8 +6,8 @@ import Synchronization
 /// ThreadSanitizer misses that synchronisation and reports races between critical sections that
 /// the lock does order. This wrapper tells the sanitizer about each hold of the lock
 /// (``ThreadSanitizerAnnotations``): nothing when the process is not sanitized, so it behaves and
-/// costs as `Mutex` does. The shared model objects (`Map`, `Graphic`, `GraphicsOverlay`) keep their
-/// state in it.
+/// costs as `Mutex` does. Every Meridian type that guards state with a mutex (`Map`, `Graphic`,
+/// `GraphicsOverlay`, the event broadcasters, the locator's transports and the test doubles) uses it.
 package struct SharedLock<Value: ~Copyable>: ~Copyable, Sendable {
   private let mutex: Mutex<Value>
 
