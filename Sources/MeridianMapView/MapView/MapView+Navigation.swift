@@ -39,6 +39,8 @@ extension MapView {
   ///   coordinate or scale, a non-positive scale) or an interruption, and then nothing changes.
   @discardableResult
   public func setViewpointCenter(_ center: Point, scale: Double? = nil) async -> Bool {
+    // Checked here: a viewpoint with a NaN scale would be taken for a bounding geometry.
+    if let scale, !scale.isFinite || scale <= 0 { return false }
     let vp = Viewpoint(center: center, scale: scale ?? camera.scale, rotation: camera.rotation)
     guard let target = resolve(vp) else { return false }
     return await navigate(to: target, duration: .zero)
