@@ -25,9 +25,11 @@ struct GestureSizeBadInputTests {
     #expect(ViewSnapshot(view) == before)
   }
 
-  @Test("pinch(scale:) with a NaN, infinite, zero or negative factor is ignored", arguments: [
-    Double.nan, .infinity, -.infinity, 0, -2,
-  ])
+  @Test(
+    "pinch(scale:) with a NaN, infinite, zero or negative factor is ignored",
+    arguments: [
+      Double.nan, .infinity, -.infinity, 0, -2,
+    ])
   func badPinchFactor(_ factor: Double) {
     let (view, _) = badInputView()
     let before = ViewSnapshot(view)
@@ -35,9 +37,11 @@ struct GestureSizeBadInputTests {
     #expect(ViewSnapshot(view) == before)
   }
 
-  @Test("pinch and rotate about a NaN, infinite or 1e308 point are ignored", arguments: [
-    CGPoint(x: Double.nan, y: 0), CGPoint(x: 0, y: -Double.infinity), CGPoint(x: 1e308, y: 1e308),
-  ])
+  @Test(
+    "pinch and rotate about a NaN, infinite or 1e308 point are ignored",
+    arguments: [
+      CGPoint(x: Double.nan, y: 0), CGPoint(x: 0, y: -Double.infinity), CGPoint(x: 1e308, y: 1e308),
+    ])
   func badGesturePoint(_ point: CGPoint) {
     let (view, _) = badInputView()
     let before = ViewSnapshot(view)
@@ -47,9 +51,11 @@ struct GestureSizeBadInputTests {
     #expect(ViewSnapshot(view) == before)
   }
 
-  @Test("rotate(by:) NaN or infinite is ignored; 1e300 degrees is brought into 0..<360", arguments: [
-    Double.nan, .infinity, -.infinity,
-  ])
+  @Test(
+    "rotate(by:) NaN or infinite is ignored; 1e300 degrees is brought into 0..<360",
+    arguments: [
+      Double.nan, .infinity, -.infinity,
+    ])
   func badRotate(_ degrees: Double) async {
     let (view, _) = badInputView()
     let before = ViewSnapshot(view)
@@ -75,9 +81,12 @@ struct GestureSizeBadInputTests {
     #expect(ViewSnapshot(view) == before)
   }
 
-  @Test("viewSize set to a NaN, infinite or negative side is refused: the size stays", arguments: [
-    CGSize(width: Double.nan, height: 100), CGSize(width: 100, height: -1), CGSize(width: Double.infinity, height: 10),
-  ])
+  @Test(
+    "viewSize set to a NaN, infinite or negative side is refused: the size stays",
+    arguments: [
+      CGSize(width: Double.nan, height: 100), CGSize(width: 100, height: -1),
+      CGSize(width: Double.infinity, height: 10),
+    ])
   func badViewSize(_ size: CGSize) {
     let (view, _) = badInputView()
     var areas = 0

@@ -74,9 +74,11 @@ struct IdentifyBadInputTests {
     #expect(all.map(\.graphics.count) == [1])
   }
 
-  @Test("identify at a finite point far outside the view (±1e300) finds nothing and does not throw", arguments: [
-    CGPoint(x: 1e300, y: 1e300), CGPoint(x: -1e300, y: 50), CGPoint(x: -0.5, y: 100),
-  ])
+  @Test(
+    "identify at a finite point far outside the view (±1e300) finds nothing and does not throw",
+    arguments: [
+      CGPoint(x: 1e300, y: 1e300), CGPoint(x: -1e300, y: 50), CGPoint(x: -0.5, y: 100),
+    ])
   func farPoint(_ point: CGPoint) async throws {
     let (view, overlay) = badInputView()
     let result = try await view.identify(on: overlay, screenPoint: point, tolerance: 100, maximumResults: nil)

@@ -34,7 +34,8 @@ struct NavigationBadInputTests {
     expectClose(view.center, x: 0, y: 0)
   }
 
-  @Test("setViewpointRotation(NaN, ±inf) returns false and changes nothing", arguments: [Double.nan, .infinity, -.infinity])
+  @Test(
+    "setViewpointRotation(NaN, ±inf) returns false and changes nothing", arguments: [Double.nan, .infinity, -.infinity])
   func badRotation(_ value: Double) async {
     let (view, _) = badInputView()
     let before = ViewSnapshot(view)
@@ -99,7 +100,8 @@ struct NavigationBadInputTests {
     "The map's own limits: minScale 1e300 is clamped to the world's; NaN and negative limits are no limit; maxScale above minScale collapses to minScale",
     arguments: [
       (1e300, 0.0, 1.0...worldOnePointScale), (Double.nan, -.infinity, 1.0...worldOnePointScale),
-      (-5, .nan, 1.0...worldOnePointScale), (1000, 5000, 1000.0...1000.0), (0, 1e300, worldOnePointScale...worldOnePointScale),
+      (-5, .nan, 1.0...worldOnePointScale), (1000, 5000, 1000.0...1000.0),
+      (0, 1e300, worldOnePointScale...worldOnePointScale),
     ])
   func mapLimits(_ minScale: Double, _ maxScale: Double, _ expected: ClosedRange<Double>) async {
     let (view, _) = badInputView()
