@@ -44,13 +44,16 @@ extension MapView {
     return items
   }
 
-  /// The world copies whose x range meets `xMin...xMax`; just 0 on a map that does not wrap.
+  /// The world copies whose x range meets `xMin...xMax`; just 0 on a map that does not wrap, or when
+  /// the range is not finite or meets 64 copies or more (a view zoomed out until the world repeats).
   nonisolated static func worldCopies(xMin: Double, xMax: Double, transform: ScreenTransform) -> [Int] {
     guard let world = transform.worldWidth, xMin.isFinite, xMax.isFinite else { return [0] }
     let half = world / 2
-    let first = Int(((xMin - half) / world).rounded(.up))
-    let last = Int(((xMax + half) / world).rounded(.down))
-    guard first <= last, last - first < 64 else { return [0] }
+    guard let first = Int(ceiling: (xMin - half) / world), let last = Int(flooring: (xMax + half) / world),
+      first <= last
+    else { return [0] }
+    let (count, overflow) = last.subtractingReportingOverflow(first)
+    guard !overflow, count < 64 else { return [0] }
     return Array(first...last)
   }
 

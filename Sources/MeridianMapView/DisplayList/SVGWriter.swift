@@ -41,9 +41,13 @@ struct SVGWriter {
   }
 
   /// `fill="rgb(…)" fill-opacity="…"`-style paint attributes for a colour.
+  ///
+  /// Never traps: each component is clamped to 0...1 (NaN counts as 0); an alpha that is NaN or
+  /// not above 0 paints `none`.
   static func paint(_ name: String, _ color: Color?) -> String {
     guard let color, color.alpha > 0 else { return "\(name)=\"none\"" }
-    func byte(_ v: Double) -> Int { Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded()) }
+    // Any component, NaN and infinities included, becomes 0...255 (NaN gives 0).
+    func byte(_ v: Double) -> Int { Int.clamping((v * 255).rounded(), to: 0...255) }
     var text = "\(name)=\"rgb(\(byte(color.red)),\(byte(color.green)),\(byte(color.blue)))\""
     if color.alpha < 1 { text += " \(name)-opacity=\"\(number(color.alpha))\"" }
     return text

@@ -157,7 +157,9 @@ struct IdentifyQuery: Sendable {
   var worldCopies: [Int] {
     guard let world = transform.worldWidth else { return [0] }
     // A box at mapX + k·world meets the world's −world/2 ..< world/2 for k near −mapX/world.
-    let nearest = Int((-mapX / world).rounded())
+    // The point is inside a bounded view about a centre inside the world, so this is small; the
+    // clamp keeps the neighbours' arithmetic in range whatever the input.
+    let nearest = Int.clamping((-mapX / world).rounded(), to: -(1 << 40)...(1 << 40))
     return [nearest, nearest - 1, nearest + 1]
   }
 

@@ -10,6 +10,12 @@ import MeridianCore
 /// timestamps are ``startDate`` plus the elapsed intervals. Positions are WGS84 (points in Web
 /// Mercator are projected; others are skipped).
 ///
+/// Limits: the ``interval`` is clamped into 0...``maximumInterval`` (a negative interval counts as
+/// zero, one above a day as a day), and a polyline run emits at most ``maximumPolylinePositions``
+/// locations: a speed so low that the route would need more (1e-300 m/s, say) is raised to the
+/// speed that covers it in that many steps, so every run ends. A NaN, infinite, zero or negative
+/// speed gives only the start point.
+///
 /// ```swift
 /// let clock = TestClock()
 /// let source = SimulatedLocationDataSource(polyline: route, speed: 10, clock: clock)  // 10 m/s
@@ -20,6 +26,12 @@ import MeridianCore
 public struct SimulatedLocationDataSource: LocationDataSource {
   /// The mean earth radius the simulation measures with, in metres.
   public static let earthRadius = 6_371_008.8
+
+  /// The longest interval between two locations: one day. A longer interval is clamped to it.
+  public static let maximumInterval = Duration.seconds(86_400)
+
+  /// The most locations a polyline run emits: 100,000 (about 28 hours at one a second).
+  public static let maximumPolylinePositions = 100_000
 
   /// The positions emitted, in order (WGS84).
   public let positions: [Point]
@@ -35,7 +47,8 @@ public struct SimulatedLocationDataSource: LocationDataSource {
   ///
   /// - Parameters:
   ///   - points: The positions.
-  ///   - interval: The time between two locations. The default is one second.
+  ///   - interval: The time between two locations, clamped into 0...``maximumInterval``. The
+  ///     default is one second.
   ///   - horizontalAccuracy: The accuracy reported, in metres. The default is 5.
   ///   - startDate: The first timestamp. The default is now.
   ///   - clock: The clock to wait on. The default is `ContinuousClock()`.
@@ -44,7 +57,7 @@ public struct SimulatedLocationDataSource: LocationDataSource {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.positions = points.compactMap { SimulatedLocationDataSource.wgs84($0) }
-    self.interval = interval
+    self.interval = Swift.min(Swift.max(interval, .zero), SimulatedLocationDataSource.maximumInterval)
     self.horizontalAccuracy = horizontalAccuracy
     self.startDate = startDate
     self.clock = clock
@@ -54,8 +67,10 @@ public struct SimulatedLocationDataSource: LocationDataSource {
   ///
   /// - Parameters:
   ///   - polyline: The route; its first path is followed from start to end.
-  ///   - speed: Metres per second; a non-positive or non-finite speed gives only the start point.
-  ///   - interval: The time between two locations. The default is one second.
+  ///   - speed: Metres per second; a non-positive or non-finite speed gives only the start point, and
+  ///     one so low that the route needs more than ``maximumPolylinePositions`` steps is raised.
+  ///   - interval: The time between two locations, clamped into 0...``maximumInterval``. The
+  ///     default is one second.
   ///   - horizontalAccuracy: The accuracy reported, in metres. The default is 5.
   ///   - startDate: The first timestamp. The default is now.
   ///   - clock: The clock to wait on. The default is `ContinuousClock()`.
@@ -67,7 +82,8 @@ public struct SimulatedLocationDataSource: LocationDataSource {
       SimulatedLocationDataSource.wgs84(
         Point(x: $0.x, y: $0.y, spatialReference: $0.spatialReference ?? polyline.spatialReference))
     }
-    let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) * 1e-18
+    let bounded = Swift.min(Swift.max(interval, .zero), SimulatedLocationDataSource.maximumInterval)
+    let seconds = Double(bounded.components.seconds) + Double(bounded.components.attoseconds) * 1e-18
     self.init(
       points: SimulatedLocationDataSource.walk(vertices, step: speed * seconds), interval: interval,
       horizontalAccuracy: horizontalAccuracy, startDate: startDate, clock: clock)
@@ -100,6 +116,7 @@ public struct SimulatedLocationDataSource: LocationDataSource {
   ) async where C.Duration == Duration {
     let start = clock.now
     for (index, location) in locations.enumerated() {
+      if Task.isCancelled { break }
       if index > 0 {
         do { try await clock.sleep(until: start.advanced(by: interval * index), tolerance: nil) } catch { break }
       }
@@ -157,9 +174,18 @@ public struct SimulatedLocationDataSource: LocationDataSource {
 
   /// Points every `step` metres along the vertices (linear in longitude and latitude within a
   /// segment), ending with the last vertex.
+  ///
+  /// The step is raised so that the walk makes at most ``maximumPolylinePositions`` points: the
+  /// first, the last and at most N − 3 between (one spare for rounding).
   static func walk(_ vertices: [Point], step: Double) -> [Point] {
     guard let first = vertices.first else { return [] }
     guard step.isFinite, step > 0, vertices.count > 1 else { return [first] }
+    var total = 0.0
+    for i in 1..<vertices.count {
+      let length = distance(from: vertices[i - 1], to: vertices[i])
+      if length > 0 { total += length }
+    }
+    let step = Swift.max(step, total / Double(maximumPolylinePositions - 3))
     var result = [first]
     var carried = 0.0  // metres travelled since the last emitted point
     for i in 1..<vertices.count {

@@ -8,24 +8,35 @@ struct Camera: Sendable, Hashable {
   var scale: Double
   var rotation: Double
 
-  /// The camera with its scale inside the map's limits, its rotation in 0..<360 and, on a wrapping
-  /// map, its centre brought back into the world.
+  /// A Boolean value indicating whether every field is a finite number and the scale is positive.
+  var isFinite: Bool {
+    centerX.isFinite && centerY.isFinite && scale.isFinite && scale > 0 && rotation.isFinite
+  }
+
+  /// The camera with its scale inside the view's scale range (``MapView/scaleRange(minScale:maxScale:)``),
+  /// its rotation in 0..<360 and its centre inside the world: on a wrapping map x is brought back
+  /// into the world and y is clamped to its edge; on any other map both are clamped to
+  /// ±``MapView/maximumCoordinate``. A NaN field stays NaN (``isFinite`` is then `false`).
   func clamped(to map: Map) -> Camera {
     var result = self
-    result.scale = Camera.clampScale(scale, minScale: map.minScale, maxScale: map.maxScale)
+    let range = MapView.scaleRange(minScale: map.minScale, maxScale: map.maxScale)
+    result.scale = Camera.clamp(scale, to: range.lowerBound, range.upperBound)
     result.rotation = Camera.normalizedRotation(rotation)
-    if let world = ScreenTransform.worldWidth(of: map.spatialReference) {
+    let sr = map.spatialReference
+    if let world = ScreenTransform.worldWidth(of: sr) {
       result.centerX = Camera.wrap(centerX, world: world)
+    } else {
+      result.centerX = Camera.clamp(centerX, to: -MapView.maximumCoordinate, MapView.maximumCoordinate)
     }
+    let yLimit = MapView.centerYLimit(of: sr)
+    result.centerY = Camera.clamp(centerY, to: -yLimit, yLimit)
     return result
   }
 
-  /// A scale inside the limits: `minScale` is the largest denominator, `maxScale` the smallest; 0 is no limit.
-  static func clampScale(_ scale: Double, minScale: Double, maxScale: Double) -> Double {
-    var result = scale
-    if minScale > 0, minScale.isFinite { result = Swift.min(result, minScale) }
-    if maxScale > 0, maxScale.isFinite { result = Swift.max(result, maxScale) }
-    return result
+  /// A value clamped to `lower...upper`; NaN stays NaN.
+  static func clamp(_ value: Double, to lower: Double, _ upper: Double) -> Double {
+    guard !value.isNaN else { return value }
+    return Swift.min(Swift.max(value, lower), upper)
   }
 
   /// An angle in degrees brought into 0..<360.
@@ -41,7 +52,7 @@ struct Camera: Sendable, Hashable {
     guard x < -half || x >= half else { return x }
     var r = (x + half).truncatingRemainder(dividingBy: world)
     if r < 0 { r += world }
-    return r - half
+    return Swift.min(r - half, half.nextDown)
   }
 
   /// The camera a fraction `t` of the way from `self` to `target`: centre linear, scale geometric,

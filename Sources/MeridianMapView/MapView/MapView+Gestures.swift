@@ -49,26 +49,38 @@ extension MapView {
   /// Forwards a drag: the map follows the finger, at once, interrupting any animation and turning
   /// the location display's auto-pan off.
   ///
+  /// The centre is kept inside the world: x wraps on a wrapping map, y stops at the world's edge.
+  ///
   /// - Parameter translation: How far the finger moved, in points (positive width to the right,
-  ///   positive height downward). Non-finite values are ignored.
+  ///   positive height downward). A translation with a NaN or infinite component, or one beyond
+  ///   ±``maximumPanTranslation`` (10,000,000 points) on an axis, is ignored: nothing changes, a
+  ///   running animation and the auto-pan mode included.
   public func pan(by translation: CGSize) {
-    guard let transform, translation.width.isFinite, translation.height.isFinite else { return }
+    let dx = Double(translation.width)
+    let dy = Double(translation.height)
+    let limit = MapView.maximumPanTranslation
+    guard let transform, dx.isFinite, dy.isFinite, abs(dx) <= limit, abs(dy) <= limit else { return }
+    // The map location that was at (centre − translation) comes to the centre.
+    let m = transform.map(CGPoint(x: transform.width / 2 - dx, y: transform.height / 2 - dy))
+    let next = Camera(centerX: m.x, centerY: m.y, scale: camera.scale, rotation: camera.rotation)
+    guard next.clamped(to: map).isFinite else { return }
     interruptNavigation()
     locationDisplay.autoPanMode = .off
-    // The map location that was at (centre − translation) comes to the centre.
-    let m = transform.map(
-      CGPoint(x: transform.width / 2 - Double(translation.width), y: transform.height / 2 - Double(translation.height)))
-    apply(Camera(centerX: m.x, centerY: m.y, scale: camera.scale, rotation: camera.rotation))
+    apply(next)
   }
 
   /// Forwards a pinch: zooms by a factor about a screen point, at once, interrupting any animation.
   ///
-  /// The map location under `around` stays under it. The map's scale limits are honoured.
+  /// The map location under `around` stays under it, unless the scale reached a limit of
+  /// ``scaleRange``: the scale is clamped into it, so 64 pinches of 0.5 stop at ``worldMinScale``
+  /// and `pinch(scale: 1e-300)` shows it at once.
   ///
   /// - Parameters:
   ///   - factor: The pinch factor: 2 zooms in 2× (the scale denominator halves), 0.5 zooms out.
-  ///     A NaN, infinite or non-positive factor is ignored.
-  ///   - screenPoint: The point to zoom about, in points from the top-left corner, y down.
+  ///     A NaN, infinite or non-positive factor is ignored; any positive finite factor is accepted
+  ///     and the resulting scale clamped.
+  ///   - screenPoint: The point to zoom about, in points from the top-left corner, y down. A NaN
+  ///     or infinite point, or one so far away that the new centre would not be finite, is ignored.
   public func pinch(scale factor: Double, around screenPoint: CGPoint) {
     guard factor.isFinite, factor > 0 else { return }
     var target = camera
@@ -79,8 +91,10 @@ extension MapView {
   /// Forwards a rotation gesture: rotates the map about a screen point, at once, interrupting any animation.
   ///
   /// - Parameters:
-  ///   - degrees: The angle, counter-clockwise. A NaN or infinite angle is ignored.
-  ///   - screenPoint: The point to rotate about; the map location under it stays under it.
+  ///   - degrees: The angle, counter-clockwise. A NaN or infinite angle is ignored; any finite angle
+  ///     is accepted and the rotation brought into 0..<360.
+  ///   - screenPoint: The point to rotate about; the map location under it stays under it. A NaN
+  ///     or infinite point, or one so far away that the new centre would not be finite, is ignored.
   public func rotate(by degrees: Double, around screenPoint: CGPoint) {
     guard degrees.isFinite else { return }
     var target = camera
@@ -88,10 +102,10 @@ extension MapView {
     move(to: target, keeping: screenPoint)
   }
 
-  /// Shows a new scale and rotation with the centre chosen so the location under `screenPoint` stays put.
+  /// Shows a new scale and rotation with the centre chosen so the location under `screenPoint` stays
+  /// put; changes nothing (no interruption either) when the result would not be finite.
   private func move(to target: Camera, keeping screenPoint: CGPoint) {
     guard let old = transform, screenPoint.x.isFinite, screenPoint.y.isFinite else { return }
-    interruptNavigation()
     let anchor = old.map(screenPoint)
     var next = target.clamped(to: map)
     var probe = old
@@ -103,6 +117,8 @@ extension MapView {
     let offset = probe.map(screenPoint)
     next.centerX = anchor.x - offset.x
     next.centerY = anchor.y - offset.y
+    guard next.clamped(to: map).isFinite else { return }
+    interruptNavigation()
     apply(next)
   }
 }

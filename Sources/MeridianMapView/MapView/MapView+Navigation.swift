@@ -8,8 +8,8 @@ extension MapView {
   /// Moves the view to a viewpoint, animated over `duration` on the view's clock.
   ///
   /// A centre-and-scale viewpoint is shown at its centre and scale; a bounding-geometry viewpoint is
-  /// fitted to the view (its extent, rotated, fills the view). The map's scale limits are honoured:
-  /// a scale beyond them is clamped. During an animation the centre moves linearly, the scale
+  /// fitted to the view (its extent, rotated, fills the view). The scale is clamped into
+  /// ``scaleRange`` (the map's limits inside the world's) and the centre into the world. During an animation the centre moves linearly, the scale
   /// geometrically and the rotation the shorter way round, one frame every
   /// ``animationFrameInterval``, each frame publishing its viewpoint. A newer navigation or a gesture
   /// interrupts a running animation, which then returns `false`.
@@ -17,7 +17,8 @@ extension MapView {
   /// - Parameters:
   ///   - viewpoint: The viewpoint to show. Its geometry may be in any spatial reference the
   ///     geometry engine can project into the map's.
-  ///   - duration: How long the animation takes. The default, zero, moves at once.
+  ///   - duration: How long the animation takes. The default, zero, moves at once. A duration above
+  ///     ``maximumAnimationDuration`` (60 s) is clamped to it.
   /// - Returns: `true` when the view reached the viewpoint; `false` when it was interrupted, the
   ///   calling task was cancelled, or the input was bad (a NaN or infinite coordinate, scale or
   ///   rotation, a non-positive scale, an empty or unprojectable geometry, a negative duration), in
@@ -25,7 +26,7 @@ extension MapView {
   @discardableResult
   public func setViewpoint(_ viewpoint: Viewpoint, duration: Duration = .zero) async -> Bool {
     guard duration >= .zero, let target = resolve(viewpoint) else { return false }
-    return await navigate(to: target, duration: duration)
+    return await navigate(to: target, duration: Swift.min(duration, MapView.maximumAnimationDuration))
   }
 
   /// Centres the view on a point, optionally at a new scale, at once.
@@ -33,10 +34,13 @@ extension MapView {
   /// - Parameters:
   ///   - center: The new centre, in any spatial reference the engine can project into the map's
   ///     (a point without one is taken to be in the map's).
-  ///   - scale: The new scale denominator, or `nil` to keep the current scale.
-  /// - Returns: `true` when the view moved there; `false` for bad input or an interruption.
+  ///   - scale: The new scale denominator, or `nil` to keep the current scale; clamped into ``scaleRange``.
+  /// - Returns: `true` when the view moved there; `false` for bad input (a NaN or infinite
+  ///   coordinate or scale, a non-positive scale) or an interruption, and then nothing changes.
   @discardableResult
   public func setViewpointCenter(_ center: Point, scale: Double? = nil) async -> Bool {
+    // Checked here: a viewpoint with a NaN scale would be taken for a bounding geometry.
+    if let scale, !scale.isFinite || scale <= 0 { return false }
     let vp = Viewpoint(center: center, scale: scale ?? camera.scale, rotation: camera.rotation)
     guard let target = resolve(vp) else { return false }
     return await navigate(to: target, duration: .zero)
@@ -60,7 +64,8 @@ extension MapView {
 
   /// Sets the scale at once, keeping the centre.
   ///
-  /// - Parameter scale: The scale denominator; it is clamped to the map's limits.
+  /// - Parameter scale: The scale denominator; it is clamped into ``scaleRange`` (so 1e28 shows
+  ///   ``worldMinScale``).
   /// - Returns: `true` when the view moved there; `false` for a NaN, infinite or non-positive scale.
   @discardableResult
   public func setViewpointScale(_ scale: Double) async -> Bool {
@@ -158,12 +163,18 @@ extension MapView {
   // MARK: - Moving
 
   /// Shows a camera now, publishing the viewpoint and visible area when they change.
-  func apply(_ target: Camera) {
+  ///
+  /// - Returns: `false`, changing nothing, when the camera (clamped into the scale range and the
+  ///   world) is not finite.
+  @discardableResult
+  func apply(_ target: Camera) -> Bool {
     let next = target.clamped(to: map)
-    guard next != camera else { return }
+    guard next.isFinite else { return false }
+    guard next != camera else { return true }
     camera = next
     events.viewpointChanged(viewpoint)
     if let area = visibleArea { events.visibleAreaChanged(area) }
+    return true
   }
 
   /// Interrupts any running animation; the interrupted navigation returns `false`.
@@ -182,6 +193,9 @@ extension MapView {
 
   /// Moves to a camera, at once or animated, superseding any running navigation.
   func navigate(to target: Camera, duration: Duration) async -> Bool {
+    let target = target.clamped(to: map)
+    guard target.isFinite else { return false }
+    let duration = Swift.min(duration, MapView.maximumAnimationDuration)
     navigationGeneration += 1
     let generation = navigationGeneration
     animation?.cancel()
@@ -214,7 +228,8 @@ extension MapView {
   private func animate<C: Clock>(
     from start: Camera, to target: Camera, duration: Duration, on clock: C, generation: Int
   ) async -> Bool where C.Duration == Duration {
-    let frames = Swift.max(1, Int((duration / MapView.animationFrameInterval).rounded(.up)))
+    // The duration is at most `maximumAnimationDuration`, so at most 3,600 frames.
+    let frames = Int.clamping((duration / MapView.animationFrameInterval).rounded(.up), to: 1...3_600)
     let begin = clock.now
     let world = ScreenTransform.worldWidth(of: spatialReference)
     for frame in 1...frames {

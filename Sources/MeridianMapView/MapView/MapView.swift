@@ -51,9 +51,22 @@ public final class MapView {
   ///
   /// Resizing keeps the centre and the scale, so more or less of the map shows. When a view that had
   /// no area first gets one, the map's initial viewpoint applies (a bounding geometry is fitted then).
+  ///
+  /// Each side is at most ``maximumViewSide`` (100,000 points): a larger side is clamped to it. A
+  /// size with a NaN, infinite or negative side is refused: the view keeps its size. Use
+  /// ``setViewSize(_:)`` to get a typed error instead.
   public var viewSize: CGSize {
-    didSet { viewSizeDidChange(from: oldValue) }
+    get { boundedSize }
+    set {
+      guard let bounded = MapView.boundedViewSize(newValue), bounded != boundedSize else { return }
+      let old = boundedSize
+      boundedSize = bounded
+      viewSizeDidChange(from: old)
+    }
   }
+
+  /// The view size, always inside the bound.
+  var boundedSize: CGSize
 
   /// The clock animations run on.
   @ObservationIgnored public let clock: any Clock<Duration>
@@ -94,7 +107,9 @@ public final class MapView {
   /// - Parameters:
   ///   - map: The map to show.
   ///   - graphicsOverlays: The graphics overlays, drawn in order (later on top). The default is none.
-  ///   - viewSize: The size of the view in points. The default is ``defaultViewSize``.
+  ///   - viewSize: The size of the view in points. The default is ``defaultViewSize``. Each side is
+  ///     clamped to ``maximumViewSide``; a size with a NaN, infinite or negative side gives a view
+  ///     with no area (zero size).
   ///   - clock: The clock animated navigation runs on. The default is `ContinuousClock()`.
   public init(
     map: Map, graphicsOverlays: [GraphicsOverlay] = [], viewSize: CGSize = MapView.defaultViewSize,
@@ -102,7 +117,7 @@ public final class MapView {
   ) {
     self.map = map
     self.graphicsOverlays = graphicsOverlays
-    self.viewSize = viewSize
+    self.boundedSize = MapView.boundedViewSize(viewSize) ?? .zero
     self.clock = clock
     self.camera = Camera(centerX: 0, centerY: 0, scale: MapView.defaultScale, rotation: 0).clamped(to: map)
     self.initialViewpointPending = map.initialViewpoint != nil
@@ -164,7 +179,6 @@ public final class MapView {
   }
 
   private func viewSizeDidChange(from oldValue: CGSize) {
-    guard oldValue != viewSize else { return }
     if initialViewpointPending {
       applyInitialViewpointIfPossible()
     }

@@ -16,32 +16,33 @@ extension MapView {
   /// rectangle is listed, row by row from the top of the world, then column by column from the west;
   /// on a wrapping map, tiles across the antimeridian come with their column wrapped into the world.
   ///
+  /// The list is bounded: at most ``maximumVisibleTiles`` tiles (the first in that order, and those
+  /// found among the first 1,048,576 grid cells of the view's bounding box), and none
+  /// when the view spans 4,096 or more columns (a view zoomed out until the world repeats) or the
+  /// scheme cannot tile (a tile size or resolution that is not positive and finite, fewer than one
+  /// column at level 0, or a level whose column count overflows `Int`).
+  ///
   /// - Parameter scheme: The tiling scheme.
   /// - Returns: The visible tiles; empty when the view has no area or the map is in another
   ///   spatial reference than the scheme.
   public func visibleTiles(in scheme: TilingScheme) -> [VisibleTile] {
     guard let transform, scheme.spatialReference == spatialReference,
       let level = scheme.level(forUnitsPerPoint: transform.unitsPerPoint),
-      let area = visibleArea
+      let area = visibleArea, let grid = TileGrid(scheme: scheme, level: level, extent: area.extent)
     else { return [] }
-    let span = scheme.tileSize * level.resolution
-    let extent = area.extent
-    let rows = scheme.columnsAtLevelZero << level.level
-    let columns = rows
-    let firstColumn = Int(((extent.xMin - scheme.origin.x) / span).rounded(.down))
-    let lastColumn = Int(((extent.xMax - scheme.origin.x) / span).rounded(.down))
-    let firstRow = Swift.max(0, Int(((scheme.origin.y - extent.yMax) / span).rounded(.down)))
-    let lastRow = Swift.min(rows - 1, Int(((scheme.origin.y - extent.yMin) / span).rounded(.down)))
-    guard firstRow <= lastRow, firstColumn <= lastColumn, lastColumn - firstColumn < 4096 else { return [] }
     let view = [
       CGPoint(x: 0, y: 0), CGPoint(x: transform.width, y: 0), CGPoint(x: transform.width, y: transform.height),
       CGPoint(x: 0, y: transform.height),
     ]
     let wraps = transform.worldWidth != nil
+    let span = grid.span
     var tiles: [VisibleTile] = []
-    for row in firstRow...lastRow {
-      for column in firstColumn...lastColumn {
-        if !wraps, column < 0 || column >= columns { continue }
+    var visited = 0
+    for row in grid.rows {
+      for column in grid.columns {
+        visited += 1
+        if visited > TileGrid.maximumCells { return tiles }
+        if !wraps, column < 0 || column >= grid.columnCount { continue }
         let x0 = scheme.origin.x + Double(column) * span
         let y0 = scheme.origin.y - Double(row) * span
         let corners = [
@@ -49,14 +50,14 @@ extension MapView {
           transform.screen(x: x0 + span, y: y0 - span), transform.screen(x: x0, y: y0 - span),
         ]
         guard ConvexOverlap.intersects(corners, view) else { continue }
-        let wrapped = ((column % columns) + columns) % columns
         let side = span / transform.unitsPerPoint
         tiles.append(
           VisibleTile(
-            key: TileKey(level: level.level, row: row, column: wrapped),
+            key: TileKey(level: level.level, row: row, column: grid.wrapped(column)),
             screenRect: CGRect(x: corners[0].x, y: corners[0].y, width: side, height: side),
             rotation: transform.rotation,
             corners: corners))
+        if tiles.count >= MapView.maximumVisibleTiles { return tiles }
       }
     }
     return tiles

@@ -129,9 +129,15 @@ public final class AddressSearchModel: WorkTracking {
     }
     publish()
     let searchText = machine.state.searchText
-    return tasks.run("search") { [weak self] in
-      await self?.search(searchText, ticket: ticket)
-    }
+    var parameters = GeocodeParameters()
+    parameters.resultAttributeNames = ["*"]
+    parameters.maxResults = 1
+    parameters.outputSpatialReference = mapView.spatialReference
+    // The request holds the locator, not the model: a model dropped while it waits is freed.
+    return tasks.run(
+      "search", weakly: self,
+      request: { [locator] in try await locator.geocode(forSearchText: searchText, using: parameters) },
+      then: { model, outcome in model.answer(outcome, ticket: ticket) })
   }
 
   /// Cancels the running search, if any; the shown result stays.
@@ -145,29 +151,22 @@ public final class AddressSearchModel: WorkTracking {
 
   // MARK: - Work
 
-  private func search(_ text: String, ticket: UInt64) async {
-    var parameters = GeocodeParameters()
-    parameters.resultAttributeNames = ["*"]
-    parameters.maxResults = 1
-    parameters.outputSpatialReference = mapView.spatialReference
-    do {
-      let results = try await locator.geocode(forSearchText: text, using: parameters)
-      try Task.checkCancellation()
+  /// Shows a search's outcome; returns the zoom to the result, if it is shown.
+  private func answer(_ outcome: Result<[GeocodeResult], any Error>, ticket: UInt64) -> FollowUp? {
+    switch outcome {
+    case .success(let results):
       let best = results.first
-      guard machine.answered(ticket, with: best) else { return }
+      guard machine.answered(ticket, with: best) else { return nil }
       publish()
-      if let best {
-        if let extent = best.extent, !extent.isEmpty, extent.width > 0 || extent.height > 0 {
-          _ = await mapView.setViewpointGeometry(extent)
-        } else if let location = best.displayLocation {
-          _ = await mapView.setViewpointCenter(location)
-        }
-      }
-    } catch  where isCancellation(error) {
+      guard let best, let target = SearchModel.ZoomTarget.forResult(extent: best.extent, location: best.displayLocation)
+      else { return nil }
+      return { [mapView] in await target.show(on: mapView) }
+    case .failure(let error) where isCancellation(error):
       if machine.cancelled(ticket) { publish() }
-    } catch {
+    case .failure(let error):
       if machine.failed(ticket, message: readableMessage(for: error)) { publish() }
     }
+    return nil
   }
 
   private func publish() {

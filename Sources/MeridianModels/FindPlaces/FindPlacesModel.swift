@@ -165,9 +165,17 @@ public final class FindPlacesModel: WorkTracking {
       $0.message = nil
     }
     let center = mapView.visibleArea?.extent.center
-    return tasks.run("search") { [weak self] in
-      await self?.findPlaces(category, near: center, ticket: ticket)
-    }
+    var parameters = GeocodeParameters()
+    parameters.preferredSearchLocation = center
+    parameters.addResultAttributeNames(["Place_addr", "PlaceName"])
+    // The request holds the locator, not the model: a model dropped while it waits is freed.
+    return tasks.run(
+      "search", weakly: self,
+      request: { [locator] in try await locator.geocode(forSearchText: category.label, using: parameters) },
+      then: { model, outcome in
+        model.showPlaces(outcome, category: category, ticket: ticket)
+        return nil
+      })
   }
 
   /// Shows the callout for the place under a tap, or hides it when there is none.
@@ -181,9 +189,16 @@ public final class FindPlacesModel: WorkTracking {
   @discardableResult
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
     let ticket = taps.begin()
-    return tasks.run("tap") { [weak self] in
-      await self?.identify(screenPoint: screenPoint, mapPoint: mapPoint, ticket: ticket)
-    }
+    return tasks.run(
+      "tap", weakly: self,
+      request: { [mapView, graphicsOverlay] in
+        try await mapView.identify(
+          on: graphicsOverlay, screenPoint: screenPoint, tolerance: FindPlacesModel.tapTolerance)
+      },
+      then: { model, outcome in
+        model.showTap(outcome, mapPoint: mapPoint, ticket: ticket)
+        return nil
+      })
   }
 
   /// Suspends until no search or identify is running.
@@ -191,13 +206,9 @@ public final class FindPlacesModel: WorkTracking {
 
   // MARK: - Work
 
-  private func findPlaces(_ category: PlaceCategory, near center: Point?, ticket: UInt64) async {
-    var parameters = GeocodeParameters()
-    parameters.preferredSearchLocation = center
-    parameters.addResultAttributeNames(["Place_addr", "PlaceName"])
+  private func showPlaces(_ outcome: Result<[GeocodeResult], any Error>, category: PlaceCategory, ticket: UInt64) {
     do {
-      let results = try await locator.geocode(forSearchText: category.label, using: parameters)
-      try Task.checkCancellation()
+      let results = try outcome.get()
       guard searches.isCurrent(ticket) else { return }
       var symbol = SimpleMarkerSymbol(style: .circle, color: category.color, size: 10)
       symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
@@ -225,10 +236,9 @@ public final class FindPlacesModel: WorkTracking {
     }
   }
 
-  private func identify(screenPoint: CGPoint, mapPoint: Point, ticket: UInt64) async {
+  private func showTap(_ outcome: Result<IdentifyGraphicsOverlayResult, any Error>, mapPoint: Point, ticket: UInt64) {
     do {
-      let result = try await mapView.identify(
-        on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
+      let result = try outcome.get()
       guard taps.isCurrent(ticket), !Task.isCancelled else { return }
       if let graphic = result.graphics.first {
         let name = graphic.attributes["PlaceName"] as? String ?? "Unknown"

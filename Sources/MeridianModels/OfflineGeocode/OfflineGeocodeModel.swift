@@ -161,9 +161,15 @@ public final class OfflineGeocodeModel: WorkTracking {
     update {
       $0 = State(searchText: trimmed, isBusy: true)
     }
-    return tasks.run("locate") { [weak self] in
-      await self?.performGeocode(trimmed, ticket: ticket)
-    }
+    var parameters = GeocodeParameters()
+    parameters.addResultAttributeNames(["Match_addr"])
+    parameters.minScore = Self.minScore
+    parameters.outputSpatialReference = mapView.spatialReference
+    // The request holds the locator, not the model: a model dropped while it waits is freed.
+    return tasks.run(
+      "locate", weakly: self,
+      request: { [locator] in try await locator.geocode(forSearchText: trimmed, using: parameters) },
+      then: { model, outcome in model.showGeocode(outcome, ticket: ticket) })
   }
 
   /// Puts the marker at a map location and reverse geocodes it (what a long press and each drag does).
@@ -183,9 +189,17 @@ public final class OfflineGeocodeModel: WorkTracking {
     update {
       $0 = State(isBusy: true, marker: point)
     }
-    return tasks.run("locate") { [weak self] in
-      await self?.performReverseGeocode(point, graphic: graphic, ticket: ticket)
-    }
+    var parameters = ReverseGeocodeParameters()
+    parameters.maxResults = 1
+    parameters.resultAttributeNames = ["*"]
+    parameters.outputSpatialReference = mapView.spatialReference
+    return tasks.run(
+      "locate", weakly: self,
+      request: { [locator] in try await locator.reverseGeocode(forLocation: point, parameters: parameters) },
+      then: { model, outcome in
+        model.showReverseGeocode(outcome, at: point, ticket: ticket)
+        return nil
+      })
   }
 
   /// Shows the marker's address when the tap is on it, and hides the callout otherwise.
@@ -199,29 +213,37 @@ public final class OfflineGeocodeModel: WorkTracking {
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
-    tasks.run("tap") { [weak self] in
-      guard let self else { return }
-      do {
-        let result = try await mapView.identify(
-          on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
-        try Task.checkCancellation()
-        if let graphic = result.graphics.first, let text = graphic.attributes["Match_addr"] as? String,
-          let location = graphic.geometry as? Point
-        {
-          mapView.callout = .geoElement(graphic, tapLocation: mapPoint)
-          update { $0.callout = Callout(text: text, location: location) }
-        } else {
-          mapView.callout = nil
-          update { $0.callout = nil }
-        }
-      } catch  where isCancellation(error) {
-        return
-      } catch {
+    tasks.run(
+      "tap", weakly: self,
+      request: { [mapView, graphicsOverlay] in
+        try await mapView.identify(
+          on: graphicsOverlay, screenPoint: screenPoint, tolerance: OfflineGeocodeModel.tapTolerance)
+      },
+      then: { model, outcome in
+        model.showTap(outcome, mapPoint: mapPoint)
+        return nil
+      })
+  }
+
+  private func showTap(_ outcome: Result<IdentifyGraphicsOverlayResult, any Error>, mapPoint: Point) {
+    do {
+      let result = try outcome.get()
+      if let graphic = result.graphics.first, let text = graphic.attributes["Match_addr"] as? String,
+        let location = graphic.geometry as? Point
+      {
+        mapView.callout = .geoElement(graphic, tapLocation: mapPoint)
+        update { $0.callout = Callout(text: text, location: location) }
+      } else {
         mapView.callout = nil
-        update {
-          $0.callout = nil
-          $0.message = readableMessage(for: error)
-        }
+        update { $0.callout = nil }
+      }
+    } catch  where isCancellation(error) {
+      return
+    } catch {
+      mapView.callout = nil
+      update {
+        $0.callout = nil
+        $0.message = readableMessage(for: error)
       }
     }
   }
@@ -231,21 +253,17 @@ public final class OfflineGeocodeModel: WorkTracking {
 
   // MARK: - Work
 
-  private func performGeocode(_ text: String, ticket: UInt64) async {
-    var parameters = GeocodeParameters()
-    parameters.addResultAttributeNames(["Match_addr"])
-    parameters.minScore = Self.minScore
-    parameters.outputSpatialReference = mapView.spatialReference
+  /// Shows a geocode's outcome; returns the zoom to the marked result, if any.
+  private func showGeocode(_ outcome: Result<[GeocodeResult], any Error>, ticket: UInt64) -> FollowUp? {
     do {
-      let results = try await locator.geocode(forSearchText: text, using: parameters)
-      try Task.checkCancellation()
-      guard requests.isCurrent(ticket) else { return }
+      let results = try outcome.get()
+      guard requests.isCurrent(ticket) else { return nil }
       guard let best = results.first, let location = best.displayLocation else {
         update {
           $0.isBusy = false
           $0.message = Self.noResults
         }
-        return
+        return nil
       }
       var attributes = best.attributes
       if attributes["Match_addr"] == nil { attributes["Match_addr"] = best.label }
@@ -256,30 +274,23 @@ public final class OfflineGeocodeModel: WorkTracking {
         $0.isBusy = false
         $0.marker = location
       }
-      if let extent = best.extent, !extent.isEmpty, extent.width > 0 || extent.height > 0 {
-        _ = await mapView.setViewpointGeometry(extent)
-      } else {
-        _ = await mapView.setViewpointCenter(location)
-      }
+      guard let target = SearchModel.ZoomTarget.forResult(extent: best.extent, location: location) else { return nil }
+      return { [mapView] in await target.show(on: mapView) }
     } catch  where isCancellation(error) {
       if requests.isCurrent(ticket) { update { $0.isBusy = false } }
     } catch {
-      guard requests.isCurrent(ticket) else { return }
+      guard requests.isCurrent(ticket) else { return nil }
       update {
         $0.isBusy = false
         $0.message = readableMessage(for: error)
       }
     }
+    return nil
   }
 
-  private func performReverseGeocode(_ point: Point, graphic: Graphic, ticket: UInt64) async {
-    var parameters = ReverseGeocodeParameters()
-    parameters.maxResults = 1
-    parameters.resultAttributeNames = ["*"]
-    parameters.outputSpatialReference = mapView.spatialReference
+  private func showReverseGeocode(_ outcome: Result<[GeocodeResult], any Error>, at point: Point, ticket: UInt64) {
     do {
-      let results = try await locator.reverseGeocode(forLocation: point, parameters: parameters)
-      try Task.checkCancellation()
+      let results = try outcome.get()
       guard requests.isCurrent(ticket) else { return }
       guard let result = results.first else {
         dropMarker(ticket)

@@ -11,20 +11,28 @@ extension PlaceFinderModel {
   )
     -> Task<Void, Never>
   {
-    tasks.run("suggest") { [weak self] in
-      guard let self else { return }
-      do {
-        let results = try await source.suggest(text, searchArea: nil, preferredSearchLocation: location)
-        try Task.checkCancellation()
-        guard suggestRequests.isCurrent(ticket) else { return }
-        let rows = (withCurrentLocation ? currentLocationRows : []) + results.map(Self.row)
-        update { $0.suggestions = rows }
-      } catch  where isCancellation(error) {
-        return
-      } catch {
-        guard suggestRequests.isCurrent(ticket) else { return }
-        update { $0.message = readableMessage(for: error) }
-      }
+    tasks.run(
+      "suggest", weakly: self,
+      request: { try await source.suggest(text, searchArea: nil, preferredSearchLocation: location) },
+      then: { model, outcome in
+        model.showSuggestions(outcome, withCurrentLocation: withCurrentLocation, ticket: ticket)
+        return nil
+      })
+  }
+
+  private func showSuggestions(
+    _ outcome: Result<[SearchSuggestion], any Error>, withCurrentLocation: Bool, ticket: UInt64
+  ) {
+    switch outcome {
+    case .success(let results):
+      guard suggestRequests.isCurrent(ticket) else { return }
+      let rows = (withCurrentLocation ? currentLocationRows : []) + results.map(Self.row)
+      update { $0.suggestions = rows }
+    case .failure(let error) where isCancellation(error):
+      return
+    case .failure(let error):
+      guard suggestRequests.isCurrent(ticket) else { return }
+      update { $0.message = readableMessage(for: error) }
     }
   }
 
@@ -45,42 +53,67 @@ extension PlaceFinderModel {
     return ticket
   }
 
-  func findPOIs(_ poi: String, near location: Point?, in extent: Envelope?, ticket: UInt64) async {
+  /// What a POI search shows next: the zoom to its places, if any. `nil` from ``showPOIs`` means
+  /// the search ended (failed, was cancelled or superseded) and nothing follows.
+  struct POIZoom {
+    var target: SearchModel.ZoomTarget?
+  }
+
+  /// The POI request, made without the model so that a dropped model is not kept alive by it.
+  static func requestPOIs(
+    _ poi: String, near location: Point?, in extent: Envelope?, from source: any SearchSource
+  ) async -> Result<[SearchResult], any Error> {
     do {
       let results: [SearchResult]
       if let extent {
-        results = try await poiSource.repeatSearch(poi, searchExtent: extent)
+        results = try await source.repeatSearch(poi, searchExtent: extent)
       } else {
-        results = try await poiSource.search(poi, searchArea: nil, preferredSearchLocation: location)
+        results = try await source.search(poi, searchArea: nil, preferredSearchLocation: location)
       }
       try Task.checkCancellation()
-      guard searchRequests.isCurrent(ticket) else { return }
-      let places = results.compactMap(Place.init)
-      let symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
-      try? graphicsOverlay.addGraphics(
-        results.compactMap { result in
-          result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
-        })
-      update {
-        $0.isSearching = false
-        $0.places = places
-        $0.message = places.isEmpty ? Self.noResults : nil
-      }
-      if extent == nil, !places.isEmpty {
-        // Zoom to the places' points (not the results' extents), as the classic sample zooms to the
-        // extent of its markers.
-        let target = SearchModel.zoomTarget(
-          for: places.map { SearchResult(displayTitle: $0.title, location: $0.location) })
-        switch target {
-        case .center(let point): _ = await mapView.setViewpointCenter(point)
-        case .extent(let extent): _ = await mapView.setViewpointGeometry(extent)
-        case nil: break
-        }
-      }
-      if searchRequests.isCurrent(ticket) { repeatRule.searchSettled(visibleExtent: mapView.visibleArea?.extent) }
+      return .success(results)
     } catch {
-      fail(error, ticket: ticket)
+      return .failure(error)
     }
+  }
+
+  /// Remembers the chosen near place's location for the search `ticket`.
+  func rememberNear(_ location: Point?, ticket: UInt64) {
+    if searchRequests.isCurrent(ticket) { nearLocation = location }
+  }
+
+  /// Shows a POI search's outcome; returns where to zoom (none for a search inside an extent), or
+  /// `nil` when the search ended without results to settle.
+  func showPOIs(_ outcome: Result<[SearchResult], any Error>, inExtent: Bool, ticket: UInt64) -> POIZoom? {
+    let results: [SearchResult]
+    switch outcome {
+    case .success(let found): results = found
+    case .failure(let error):
+      fail(error, ticket: ticket)
+      return nil
+    }
+    guard searchRequests.isCurrent(ticket) else { return nil }
+    let places = results.compactMap(Place.init)
+    let symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
+    try? graphicsOverlay.addGraphics(
+      results.compactMap { result in
+        result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
+      })
+    update {
+      $0.isSearching = false
+      $0.places = places
+      $0.message = places.isEmpty ? Self.noResults : nil
+    }
+    guard !inExtent, !places.isEmpty else { return POIZoom(target: nil) }
+    // Zoom to the places' points (not the results' extents), as the classic sample zooms to the
+    // extent of its markers.
+    return POIZoom(
+      target: SearchModel.zoomTarget(for: places.map { SearchResult(displayTitle: $0.title, location: $0.location) }))
+  }
+
+  /// Lets the repeat-search rule settle on the visible extent after the search `ticket`.
+  func settle(_ ticket: UInt64) {
+    if searchRequests.isCurrent(ticket) { repeatRule.searchSettled(visibleExtent: mapView.visibleArea?.extent) }
   }
 
   func fail(_ error: any Error, ticket: UInt64) {

@@ -199,21 +199,24 @@ public final class PlaceFinderModel: WorkTracking {
     let chosen = chosenNear
     let known = nearLocation
     let current = state.nearText == Self.currentLocationText ? mapView.locationDisplay.mapLocation : nil
-    return tasks.run("search") { [weak self] in
-      guard let self else { return }
+    // Neither request holds the model: a model dropped while one waits is freed and cancels it.
+    return tasks.run("search") { [weak self, placeSource, poiSource, mapView] in
       var location = known ?? current
       if location == nil, let chosen {
         do {
           let suggestion = SearchSuggestion(chosen, sourceName: placeSource.name)
           let places = try await placeSource.search(suggestion, searchArea: nil, preferredSearchLocation: nil)
           location = places.first?.location
-          if searchRequests.isCurrent(ticket) { nearLocation = location }
+          self?.rememberNear(location, ticket: ticket)
         } catch {
-          fail(error, ticket: ticket)
+          self?.fail(error, ticket: ticket)
           return
         }
       }
-      await findPOIs(poi, near: location, in: nil, ticket: ticket)
+      let outcome = await PlaceFinderModel.requestPOIs(poi, near: location, in: nil, from: poiSource)
+      let zoom = self?.showPOIs(outcome, inExtent: false, ticket: ticket)
+      if let target = zoom?.target { await target.show(on: mapView) }
+      if zoom != nil { self?.settle(ticket) }
     }
   }
 
@@ -230,8 +233,9 @@ public final class PlaceFinderModel: WorkTracking {
     nearLocation = nil
     let ticket = beginSearch()
     update { $0.nearText = "" }
-    return tasks.run("search") { [weak self] in
-      await self?.findPOIs(poi, near: nil, in: extent, ticket: ticket)
+    return tasks.run("search") { [weak self, poiSource] in
+      let outcome = await PlaceFinderModel.requestPOIs(poi, near: nil, in: extent, from: poiSource)
+      if self?.showPOIs(outcome, inExtent: true, ticket: ticket) != nil { self?.settle(ticket) }
     }
   }
 
@@ -244,27 +248,35 @@ public final class PlaceFinderModel: WorkTracking {
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint) -> Task<Void, Never> {
-    tasks.run("tap") { [weak self] in
-      guard let self else { return }
-      do {
-        let result = try await mapView.identify(
-          on: graphicsOverlay, screenPoint: screenPoint, tolerance: Self.tapTolerance)
-        try Task.checkCancellation()
-        if let graphic = result.graphics.first, let location = graphic.geometry as? Point {
-          mapView.callout = .geoElement(graphic)
-          update { $0.callout = Place(attributes: graphic.attributes, label: "", location: location) }
-        } else {
-          mapView.callout = nil
-          update { $0.callout = nil }
-        }
-      } catch  where isCancellation(error) {
-        return
-      } catch {
+    tasks.run(
+      "tap", weakly: self,
+      request: { [mapView, graphicsOverlay] in
+        try await mapView.identify(
+          on: graphicsOverlay, screenPoint: screenPoint, tolerance: PlaceFinderModel.tapTolerance)
+      },
+      then: { model, outcome in
+        model.showTap(outcome)
+        return nil
+      })
+  }
+
+  private func showTap(_ outcome: Result<IdentifyGraphicsOverlayResult, any Error>) {
+    switch outcome {
+    case .success(let result):
+      if let graphic = result.graphics.first, let location = graphic.geometry as? Point {
+        mapView.callout = .geoElement(graphic)
+        update { $0.callout = Place(attributes: graphic.attributes, label: "", location: location) }
+      } else {
         mapView.callout = nil
-        update {
-          $0.callout = nil
-          $0.message = readableMessage(for: error)
-        }
+        update { $0.callout = nil }
+      }
+    case .failure(let error) where isCancellation(error):
+      return
+    case .failure(let error):
+      mapView.callout = nil
+      update {
+        $0.callout = nil
+        $0.message = readableMessage(for: error)
       }
     }
   }

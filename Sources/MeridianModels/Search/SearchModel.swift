@@ -243,22 +243,25 @@ public final class SearchModel: WorkTracking {
     repeatRule.searchStarted()
     update { $0.isEligibleForRequery = false }
     let mode = resultMode
-    return tasks.run("query") { [weak self] in
-      do {
-        let found = try await search()
-        try Task.checkCancellation()
-        await self?.show(mode.keep(found, from: suggestion), ticket: ticket, zoom: zoom)
-      } catch  where isCancellation(error) {
-        return
-      } catch {
-        self?.finish(ticket) { $0.outcome = .failure(readableMessage(for: error)) }
-        self?.settle(ticket)
+    // The search holds its source, not the model: a model dropped while it waits is freed.
+    return tasks.run("query", weakly: self, request: search) { model, outcome in
+      switch outcome {
+      case .success(let found):
+        return model.show(mode.keep(found, from: suggestion), ticket: ticket, zoom: zoom)
+      case .failure(let error) where isCancellation(error):
+        return nil
+      case .failure(let error):
+        model.finish(ticket) { $0.outcome = .failure(readableMessage(for: error)) }
+        model.settle(ticket)
+        return nil
       }
     }
   }
 
-  private func show(_ results: [SearchResult], ticket: UInt64, zoom: Bool) async {
-    guard requests.isCurrent(ticket) else { return }
+  /// Shows results; returns the zoom to them (and the settling after it), or `nil` when the
+  /// search is stale.
+  private func show(_ results: [SearchResult], ticket: UInt64, zoom: Bool) -> FollowUp? {
+    guard requests.isCurrent(ticket) else { return nil }
     resultsOverlay.removeAllGraphics()
     var symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
     symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
@@ -270,13 +273,14 @@ public final class SearchModel: WorkTracking {
       $0.outcome = .results(results)
       $0.selectedResult = results.count == 1 ? results[0] : nil
     }
-    if zoom, let mapView, let target = Self.zoomTarget(for: results) {
-      switch target {
-      case .center(let point): _ = await mapView.setViewpointCenter(point)
-      case .extent(let extent): _ = await mapView.setViewpointGeometry(extent)
-      }
+    guard zoom, let mapView, let target = Self.zoomTarget(for: results) else {
+      settle(ticket)
+      return nil
     }
-    settle(ticket)
+    return { [weak self, mapView] in
+      await target.show(on: mapView)
+      self?.settle(ticket)
+    }
   }
 
   /// Where to zoom for results: a single result's extent, else the union of extents grown by 1.1;

@@ -82,7 +82,7 @@ struct ModelLifetimeTests {
     await expectFreed({ MapDisplayModel(mapView: Fixture.mapView()) }) { $0.clearGraphics() }
   }
 
-  @Test("A model dropped while its request is still waiting finishes its streams once the request ends")
+  @Test("A model dropped while its request is still waiting is freed and finishes its streams")
   func droppedWhileBusy() async {
     let transport = MockTransport()
     let gate = ReplyGate<[GeocodeResult]>()
@@ -92,7 +92,9 @@ struct ModelLifetimeTests {
     let states = model!.states
     let task = model!.submit("Kaivokatu 8")
     await gate.waitForArrivals(1)
-    model = nil  // the running task still holds it
+    weak let weakModel = model
+    model = nil  // the running task does not hold it: it is freed and its request cancelled
+    #expect(weakModel == nil)
     gate.drain { _ in .success([]) }
     await task.value
     var count = 0
