@@ -36,6 +36,10 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomRe
   public var headers: [String: String]
   /// The body, for `POST`.
   public var body: Data?
+  /// The largest response body the client should accept, in bytes, or `nil` for the client's own
+  /// limit. ``URLSessionHTTPClient`` stops receiving and throws
+  /// ``GeocodingError/responseTooLarge(operation:limit:)`` past the smaller of the two.
+  public var maxResponseBytes: Int?
 
   /// Creates a request.
   ///
@@ -44,11 +48,15 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomRe
   ///   - url: The URL.
   ///   - headers: The header fields.
   ///   - body: The body, or `nil`.
-  public init(method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+  ///   - maxResponseBytes: The largest response body to accept, or `nil` for the client's own limit.
+  public init(
+    method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil, maxResponseBytes: Int? = nil
+  ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
+    self.maxResponseBytes = maxResponseBytes
   }
 
   /// The value of a header, its name matched case-insensitively.
