@@ -13,7 +13,7 @@ enum Validation {
   static func searchText(_ text: String, name: String = "searchText") throws -> String {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw GeocodingError.emptySearchText }
-    try bounded(trimmed, name: name, limit: LocatorTask.maxSearchTextBytes)
+    try bounded(trimmed, name: name, limit: LocatorTask.maxSearchTextBytes, allowingLineBreaks: true)
     return trimmed
   }
 
@@ -23,15 +23,17 @@ enum Validation {
     if let key = suggestion.magicKey { try bounded(key, name: "magicKey", limit: LocatorTask.maxSearchTextBytes) }
   }
 
-  /// Checks a text's length in UTF-8 bytes and that it holds no control character but tab, LF and CR.
-  static func bounded(_ text: String, name: String, limit: Int) throws {
+  /// Checks a text's length in UTF-8 bytes and that it holds no control character (but tab, LF and
+  /// CR in free text, when `allowingLineBreaks` is set).
+  static func bounded(_ text: String, name: String, limit: Int, allowingLineBreaks: Bool = false) throws {
     let count = text.utf8.count
     guard count <= limit else {
       throw GeocodingError.invalidParameter(name: name, message: "the text is \(count) UTF-8 bytes; at most \(limit).")
     }
     var offset = 0
     for byte in text.utf8 {
-      if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0x7F {
+      let lineBreak = byte == 0x09 || byte == 0x0A || byte == 0x0D
+      if byte < 0x20 && !(allowingLineBreaks && lineBreak) || byte == 0x7F {
         throw GeocodingError.invalidParameter(
           name: name, message: "the text holds the control character \(byte) at byte \(offset).")
       }
@@ -53,7 +55,7 @@ enum Validation {
       }
       try bounded(name, name: "searchValues", limit: LocatorTask.maxEntryBytes)
       let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
-      try bounded(text, name: "searchValues[\(name)]", limit: LocatorTask.maxSearchTextBytes)
+      try bounded(text, name: "searchValues[\(name)]", limit: LocatorTask.maxSearchTextBytes, allowingLineBreaks: true)
       if !text.isEmpty { kept[name] = text }
     }
     guard !kept.isEmpty else {
