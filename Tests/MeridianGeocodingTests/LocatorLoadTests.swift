@@ -75,7 +75,9 @@ struct LocatorLoadTests {
     let csv = directory.appendingPathComponent("towns.csv")
     var rows = ["name,category,city,country,latitude,longitude,population"]
     for index in 0..<50 {
-      rows.append("Town \(index),City,Town \(index),FIN,\(60.0 + Double(index) * 0.01),\(24.0 + Double(index) * 0.01),\(1_000 + index)")
+      rows.append(
+        "Town \(index),City,Town \(index),FIN,\(60.0 + Double(index) * 0.01),\(24.0 + Double(index) * 0.01),\(1_000 + index)"
+      )
     }
     try rows.joined(separator: "\n").write(to: csv, atomically: true, encoding: .utf8)
     let offline = try await OfflineLocator(name: "Load", sources: [.csv(csv)])

@@ -39,7 +39,8 @@ struct OnlineHardeningRegressionTests {
     }
     var configuration = GeocodeServiceTransport.Configuration()
     configuration.requestTimeout = nil
-    let transport = GeocodeServiceTransport(url: Self.url, httpClient: client, clock: clock, configuration: configuration)
+    let transport = GeocodeServiceTransport(
+      url: Self.url, httpClient: client, clock: clock, configuration: configuration)
     let task = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "x") }
     await clock.waitForSleepers()
     await clock.advance(by: .seconds(29))

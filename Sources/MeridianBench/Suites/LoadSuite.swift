@@ -44,7 +44,10 @@ private func measure(
       var done = 0
       for index in 0..<total {
         if index >= 16, try await group.next() != nil { done += 1 }
-        group.addTask { _ = try await call(index); return 1 }
+        group.addTask {
+          _ = try await call(index)
+          return 1
+        }
       }
       for try await _ in group { done += 1 }
       return done

@@ -82,7 +82,8 @@ public struct URLSessionHTTPClient: HTTPClient {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
         let task = owner.session.dataTask(with: urlRequest)
         owner.delegate.register(
-          task, exchange: SessionDelegate.Exchange(continuation: continuation, limit: limit, origin: HTTPOrigin(request.url)))
+          task,
+          exchange: SessionDelegate.Exchange(continuation: continuation, limit: limit, origin: HTTPOrigin(request.url)))
         box.start(task)
       }
     } onCancel: {

@@ -66,7 +66,8 @@ struct HTTPFaultBadInputTests {
     let server = try Self.server(.redirect(to: "https://evil.example.com/steal?key=1"))
     defer { server.stop() }
     await #expect(
-      throws: GeocodingError.redirectRefused(operation: "findAddressCandidates", location: "https://evil.example.com:443")
+      throws: GeocodingError.redirectRefused(
+        operation: "findAddressCandidates", location: "https://evil.example.com:443")
     ) { try await Self.locator(server).geocode(forSearchText: "Redlands") }
   }
 

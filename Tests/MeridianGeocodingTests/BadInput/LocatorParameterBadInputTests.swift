@@ -20,13 +20,18 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
   var parameter: String?
   var testDescription: String { name }
 
-  static func geocode(_ name: String, text: String = "Redlands", _ parameter: String?, _ edit: (inout GeocodeParameters) -> Void = { _ in }) -> ParameterCase {
+  static func geocode(
+    _ name: String, text: String = "Redlands", _ parameter: String?,
+    _ edit: (inout GeocodeParameters) -> Void = { _ in }
+  ) -> ParameterCase {
     var parameters = GeocodeParameters()
     edit(&parameters)
     return ParameterCase(name: name, call: .geocode(text, parameters), parameter: parameter)
   }
 
-  static func reverse(_ name: String, _ parameter: String, _ edit: (inout ReverseGeocodeParameters) -> Void) -> ParameterCase {
+  static func reverse(
+    _ name: String, _ parameter: String, _ edit: (inout ReverseGeocodeParameters) -> Void
+  ) -> ParameterCase {
     var parameters = ReverseGeocodeParameters()
     edit(&parameters)
     return ParameterCase(name: name, call: .reverse(parameters), parameter: parameter)
@@ -42,8 +47,12 @@ struct LocatorParameterBadInputTests {
     .geocode("geocode: empty text -> emptySearchText", text: "", nil),
     .geocode("geocode: whitespace and newlines -> emptySearchText", text: " \t\n\r ", nil),
     .geocode("geocode: 10 MB of text -> invalidParameter searchText", text: tenMegabytes, "searchText"),
-    .geocode("geocode: 2,049 bytes (one over) -> invalidParameter searchText", text: String(repeating: "b", count: 2_049), "searchText"),
-    .geocode("geocode: 683 three-byte characters (2,049 bytes) -> searchText", text: String(repeating: "€", count: 683), "searchText"),
+    .geocode(
+      "geocode: 2,049 bytes (one over) -> invalidParameter searchText", text: String(repeating: "b", count: 2_049),
+      "searchText"),
+    .geocode(
+      "geocode: 683 three-byte characters (2,049 bytes) -> searchText", text: String(repeating: "€", count: 683),
+      "searchText"),
     .geocode("geocode: NUL inside the text -> searchText", text: "Main\u{0}Street", "searchText"),
     .geocode("geocode: ESC inside the text -> searchText", text: "Main\u{1B}[31mStreet", "searchText"),
     .geocode("geocode: DEL inside the text -> searchText", text: "Main\u{7F}", "searchText"),
@@ -60,10 +69,18 @@ struct LocatorParameterBadInputTests {
       $0.categories = [String(repeating: "c", count: 300)]
     },
     .geocode("geocode: country code with CR LF -> countryCode", "countryCode") { $0.countryCode = "US\r\nX-Evil: 1" },
-    ParameterCase(name: "suggest: 10 MB of text -> searchText", call: .suggest(tenMegabytes, SuggestParameters()), parameter: "searchText"),
+    ParameterCase(
+      name: "suggest: 10 MB of text -> searchText", call: .suggest(tenMegabytes, SuggestParameters()),
+      parameter: "searchText"),
     ParameterCase(
       name: "suggest: maxResults Int.max -> maxResults",
-      call: .suggest("Coff", { var p = SuggestParameters(); p.maxResults = .max; return p }()), parameter: "maxResults"),
+      call: .suggest(
+        "Coff",
+        {
+          var p = SuggestParameters()
+          p.maxResults = .max
+          return p
+        }()), parameter: "maxResults"),
     .reverse("reverse: maxResults Int.max -> maxResults", "maxResults") { $0.maxResults = .max },
     .reverse("reverse: maxResults 101 -> maxResults", "maxResults") { $0.maxResults = 101 },
     .reverse("reverse: maxDistance 1e300 m -> maxDistance", "maxDistance") { $0.maxDistance = 1e300 },
@@ -85,7 +102,8 @@ struct LocatorParameterBadInputTests {
       call: .batch(["a"], maxConcurrentRequests: .min), parameter: "maxConcurrentRequests"),
   ]
 
-  @Test("An out-of-bound parameter throws the typed error naming it, and nothing reaches the transport", arguments: cases)
+  @Test(
+    "An out-of-bound parameter throws the typed error naming it, and nothing reaches the transport", arguments: cases)
   func outOfBound(_ badCase: ParameterCase) async throws {
     // UnimplementedTransport records a test failure for any call: no request is ever sent.
     let locator = LocatorTask(transport: UnimplementedTransport(name: badCase.name))
@@ -93,10 +111,12 @@ struct LocatorParameterBadInputTests {
     let error = await #expect(throws: GeocodingError.self) {
       switch badCase.call {
       case .geocode(let text, let parameters): _ = try await locator.geocode(forSearchText: text, using: parameters)
-      case .suggest(let text, let parameters): _ = try await locator.suggest(forSearchText: text, parameters: parameters)
+      case .suggest(let text, let parameters):
+        _ = try await locator.suggest(forSearchText: text, parameters: parameters)
       case .reverse(let parameters): _ = try await locator.reverseGeocode(forLocation: point, parameters: parameters)
       case .values(let values): _ = try await locator.geocode(forSearchValues: values)
-      case .batch(let addresses, let limit): _ = try await locator.geocode(addresses: addresses, maxConcurrentRequests: limit)
+      case .batch(let addresses, let limit):
+        _ = try await locator.geocode(addresses: addresses, maxConcurrentRequests: limit)
       }
     }
     switch (error, badCase.parameter) {
@@ -131,7 +151,9 @@ struct LocatorParameterBadInputTests {
 
   @Test(
     "A key or token with CR, LF, NUL, a space or non-ASCII is invalidCredential before any request, never quoted",
-    arguments: ["KEY\r\nX-Evil: 1", "KEY\n", "K\u{0}EY", "KEY WITH SPACE", "KÉY", "", String(repeating: "k", count: 8_193)])
+    arguments: [
+      "KEY\r\nX-Evil: 1", "KEY\n", "K\u{0}EY", "KEY WITH SPACE", "KÉY", "", String(repeating: "k", count: 8_193),
+    ])
   func badCredential(_ key: String) async throws {
     let client = StubHTTPClient()
     let url = try #require(URL(string: "https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer"))
