@@ -6,6 +6,11 @@ public import Foundation
 /// with canned responses and records requests. A client throws `CancellationError` when its task is
 /// cancelled and any other error when the connection fails; HTTP error statuses are responses, not
 /// errors.
+///
+/// A client must not follow a redirect to another origin with the request's headers: it should
+/// return the 3xx response (as ``URLSessionHTTPClient`` does), which the online transport refuses
+/// with ``GeocodingError/redirectRefused(operation:location:)``. It should honour
+/// ``HTTPRequest/maxResponseBytes`` while the body arrives; the transport checks the size again.
 public protocol HTTPClient: Sendable {
   /// Sends a request and returns the response, whatever its status.
   ///

@@ -13,8 +13,11 @@ import Synchronization
 /// Every response body is checked for an error object whatever its HTTP status; lookups are retried
 /// with exponential back-off after HTTP 429 or 5xx or a dropped connection, honouring `Retry-After`;
 /// each attempt times out after ``Configuration/requestTimeout``; all waiting happens on the injected
-/// clock. Plain `http` is refused for hosts other than loopback. Neither its description nor its
-/// reflection (`dump`) shows a key or a token.
+/// clock. Plain `http` is refused for hosts other than loopback, a redirect (3xx) is refused with
+/// ``GeocodingError/redirectRefused(operation:location:)`` (the transport never follows one), and a
+/// body over ``Configuration/maxResponseBytes`` with ``GeocodingError/responseTooLarge(operation:limit:)``.
+/// The service root and the token are fetched once however many first calls run at once. Neither its
+/// description nor its reflection (`dump`) shows a key or a token.
 ///
 /// Most code builds it through ``LocatorTask/init(url:apiKey:httpClient:clock:)``.
 public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomReflectable {
