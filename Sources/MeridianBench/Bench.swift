@@ -49,6 +49,19 @@ struct Bench {
     guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
+
+  /// The peak resident set size of this process in bytes (`getrusage` `ru_maxrss`: KiB on Linux,
+  /// bytes on Apple platforms).
+  static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    #if canImport(Darwin)
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+    return usage.ru_maxrss
+    #else
+    guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+    return usage.ru_maxrss &* 1_024
+    #endif
+  }
 }
 
 /// A value the optimiser must assume is used.

@@ -7,6 +7,7 @@ let suites: [(name: String, run: (inout Bench) async throws -> Void)] = [
   ("identify", runIdentifySuite),
   ("geocoding", runGeocodingSuite),
   ("offline", runOfflineSuite),
+  ("load", runLoadSuite),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
@@ -27,3 +28,5 @@ for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     exit(1)
   }
 }
+// Every run ends with the process's peak resident set size (getrusage ru_maxrss, KiB on Linux).
+Bench(suite: "process").report("process.peak_rss_bytes", value: Double(Bench.peakResidentBytes()), unit: "bytes", n: 1)

@@ -102,6 +102,7 @@ struct OnlineTransportSecurityTests {
     var configuration = GeocodeServiceTransport.Configuration()
     configuration.maxRetries = 1
     configuration.initialBackoff = .zero
+    configuration.maxURLLength = 500  // so the 1,000-byte text below goes as a POST body
     configuration.diagnostics = { line in lines.withLock { $0.append(line) } }
     struct Echo: Error, CustomStringConvertible { var description: String }
     let calls = Mutex(0)
@@ -122,7 +123,7 @@ struct OnlineTransportSecurityTests {
       url: Self.url, credential: .apiKey(Self.key), httpClient: client, clock: TestClock(),
       configuration: configuration)
     let locator = LocatorTask(transport: transport)
-    _ = try await locator.geocode(forSearchText: String(repeating: "long text ", count: 300))
+    _ = try await locator.geocode(forSearchText: String(repeating: "long text ", count: 100))
     var errors: [any Error] = []
     do { _ = try await locator.suggest(forSearchText: "x") } catch { errors.append(error) }
     do { _ = try await locator.reverseGeocode(forLocation: Point(latitude: 1, longitude: 2)) } catch {

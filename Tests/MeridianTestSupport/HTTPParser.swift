@@ -49,19 +49,33 @@ enum HTTPParser {
       LoopbackHTTPServer.Request(method: String(parts[0]), target: String(parts[1]), headers: headers, body: body))
   }
 
+  /// The bytes to send for a response, as its framing asks: the whole body after a
+  /// `Content-Length`, the body without one (ended by closing), or only a first part of it.
   static func serialize(_ response: LoopbackHTTPServer.Response) -> Data {
     var head = "HTTP/1.1 \(response.status) \(reason(response.status))\r\n"
     for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
     where name.lowercased() != "content-length" && name.lowercased() != "connection" {
       head += "\(name): \(value)\r\n"
     }
-    head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-    return Data(head.utf8) + response.body
+    switch response.framing {
+    case .contentLength:
+      head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+      return Data(head.utf8) + response.body
+    case .closeDelimited:
+      head += "Connection: close\r\n\r\n"
+      return Data(head.utf8) + response.body
+    case .truncated(let sent):
+      head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+      return Data(head.utf8) + response.body.prefix(max(0, sent))
+    }
   }
 
   static func reason(_ status: Int) -> String {
     switch status {
     case 200: "OK"
+    case 301: "Moved Permanently"
+    case 302: "Found"
+    case 307: "Temporary Redirect"
     case 400: "Bad Request"
     case 404: "Not Found"
     case 411: "Length Required"

@@ -48,12 +48,24 @@ public final class LoopbackHTTPServer: Sendable {
 
   /// A response the server sends.
   public struct Response: Sendable, Hashable {
+    /// How the body is framed on the wire, so tests can stage faults.
+    public enum Framing: Sendable, Hashable {
+      /// A `Content-Length` and the whole body (the normal case).
+      case contentLength
+      /// No `Content-Length`: the body ends when the server closes the connection.
+      case closeDelimited
+      /// The full body's `Content-Length`, then only its first `sent` bytes and a reset (RST).
+      case truncated(sent: Int)
+    }
+
     /// The status code.
     public var status: Int
     /// The header fields; `Content-Length` and `Connection: close` are added.
     public var headers: [String: String]
     /// The body.
     public var body: Data
+    /// How the body is framed. The default is ``Framing/contentLength``.
+    public var framing: Framing = .contentLength
 
     /// Creates a response.
     ///
@@ -61,10 +73,14 @@ public final class LoopbackHTTPServer: Sendable {
     ///   - status: The status code. The default is 200.
     ///   - headers: The header fields.
     ///   - body: The body.
-    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+    ///   - framing: How the body is framed. The default is ``Framing/contentLength``.
+    public init(
+      status: Int = 200, headers: [String: String] = [:], body: Data = Data(), framing: Framing = .contentLength
+    ) {
       self.status = status
       self.headers = headers
       self.body = body
+      self.framing = framing
     }
 
     /// A JSON response.
@@ -85,6 +101,16 @@ public final class LoopbackHTTPServer: Sendable {
     /// - Returns: The response, with `Content-Type: application/json; charset=utf-8`.
     public static func json(_ data: Data, status: Int = 200) -> Response {
       Response(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: data)
+    }
+
+    /// A redirect to another URL.
+    ///
+    /// - Parameters:
+    ///   - location: The `Location` header's value.
+    ///   - status: The status. The default is 302.
+    /// - Returns: The response, with an empty body.
+    public static func redirect(to location: String, status: Int = 302) -> Response {
+      Response(status: status, headers: ["Location": location])
     }
 
     /// A 404 response.
@@ -215,6 +241,23 @@ public final class LoopbackHTTPServer: Sendable {
         status: problem.status, headers: ["Content-Type": "text/plain"], body: Data(problem.message.utf8))
     }
     Socket.sendAll(connection, HTTPParser.serialize(response))
-    Socket.shutdownWrite(connection)
+    if case .truncated = response.framing {
+      Socket.resetOnClose(connection)
+    } else {
+      Socket.shutdownWrite(connection)
+    }
+  }
+
+  /// A URL on 127.0.0.1 where nothing listens (a port just bound and released), for
+  /// "connection refused" tests.
+  ///
+  /// - Parameter path: The path to append.
+  /// - Returns: The URL.
+  /// - Throws: ``StartError`` when no port can be bound.
+  public static func refusingURL(path: String = "") throws -> URL {
+    let (fd, port) = try Socket.listen()
+    _ = Socket.close(fd)
+    guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw StartError(call: "URL", code: 0) }
+    return url
   }
 }

@@ -86,6 +86,12 @@ enum Socket {
     }
   }
 
+  /// Makes the coming `close` send a reset (RST) instead of an orderly end, as a dropped link does.
+  static func resetOnClose(_ fd: Int32) {
+    var option = linger(l_onoff: 1, l_linger: 0)
+    _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+  }
+
   static func shutdownWrite(_ fd: Int32) {
     #if canImport(Glibc)
     _ = shutdown(fd, Int32(SHUT_WR))

@@ -51,6 +51,16 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
   case authentication(message: String)
   /// A locator data file is missing or malformed; `path` and `line` (when known) say where.
   case dataFile(path: String, line: Int?, message: String)
+  /// A response body was larger than the transport's or the client's limit (in bytes); it was cut
+  /// off while it arrived. `operation` names the request.
+  case responseTooLarge(operation: String, limit: Int)
+  /// The service answered with a redirect that was not followed: to another scheme, host or port
+  /// (where the credential must not go), or one redirect too many. `location` is the target's
+  /// origin only (`https://host:port`), never its path or query.
+  case redirectRefused(operation: String, location: String)
+  /// An API key or a token cannot be sent: it is empty after trimming, too long, or holds a control
+  /// character (such as CR or LF, which would split the header). `message` says which, never the secret.
+  case invalidCredential(message: String)
 
   /// The service's stable message identifier of a ``service(code:message:details:messageCode:)``
   /// error (such as `GWM_0003`), or `nil` for every other error and for a body that gave none.
@@ -91,6 +101,13 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
       return "No token could be obtained for the geocoding service: \(message)"
     case .dataFile(let path, let line, let message):
       return "The locator data file \(path)\(line.map { " at line \($0)" } ?? "") is malformed: \(message)"
+    case .responseTooLarge(let operation, let limit):
+      return "The \(operation) response was larger than the limit of \(limit) bytes and was cut off."
+    case .redirectRefused(let operation, let location):
+      return
+        "The \(operation) request was redirected to \(location); the redirect was refused (another origin, or too many)."
+    case .invalidCredential(let message):
+      return "The credential cannot be sent: \(message)"
     }
   }
 }

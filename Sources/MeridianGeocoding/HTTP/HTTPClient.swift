@@ -6,6 +6,11 @@ public import Foundation
 /// with canned responses and records requests. A client throws `CancellationError` when its task is
 /// cancelled and any other error when the connection fails; HTTP error statuses are responses, not
 /// errors.
+///
+/// A client must not follow a redirect to another origin with the request's headers: it should
+/// return the 3xx response (as ``URLSessionHTTPClient`` does), which the online transport refuses
+/// with ``GeocodingError/redirectRefused(operation:location:)``. It should honour
+/// ``HTTPRequest/maxResponseBytes`` while the body arrives; the transport checks the size again.
 public protocol HTTPClient: Sendable {
   /// Sends a request and returns the response, whatever its status.
   ///
@@ -36,6 +41,10 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomRe
   public var headers: [String: String]
   /// The body, for `POST`.
   public var body: Data?
+  /// The largest response body the client should accept, in bytes, or `nil` for the client's own
+  /// limit. ``URLSessionHTTPClient`` stops receiving and throws
+  /// ``GeocodingError/responseTooLarge(operation:limit:)`` past the smaller of the two.
+  public var maxResponseBytes: Int?
 
   /// Creates a request.
   ///
@@ -44,11 +53,15 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomRe
   ///   - url: The URL.
   ///   - headers: The header fields.
   ///   - body: The body, or `nil`.
-  public init(method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+  ///   - maxResponseBytes: The largest response body to accept, or `nil` for the client's own limit.
+  public init(
+    method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil, maxResponseBytes: Int? = nil
+  ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
+    self.maxResponseBytes = maxResponseBytes
   }
 
   /// The value of a header, its name matched case-insensitively.

@@ -13,12 +13,15 @@ extension LocatorTask {
   /// ```
   ///
   /// - Parameters:
-  ///   - addresses: The queries: single-line text or multi-field values.
   ///   - parameters: The options shared by every query.
-  ///   - maxConcurrentRequests: The most batches in flight at once, at least 1. The default is 4.
+  ///   - addresses: The queries: single-line text or multi-field values; at most
+  ///     ``maxBatchAddresses`` (10,000) of them.
+  ///   - maxConcurrentRequests: The most batches in flight at once, at least 1; values above
+  ///     ``maxConcurrentRequestsLimit`` (64) are clamped to it. The default is 4.
   /// - Returns: One outcome per input: the results (empty when unmatched) or the error.
-  /// - Throws: ``GeocodingError/invalidParameter(name:message:)`` for bad shared parameters or a
-  ///   `maxConcurrentRequests` below 1, `CancellationError` when cancelled (no partial outcome is returned).
+  /// - Throws: ``GeocodingError/invalidParameter(name:message:)`` for bad shared parameters, more
+  ///   than 10,000 addresses or a `maxConcurrentRequests` below 1, `CancellationError` when
+  ///   cancelled (no partial outcome is returned).
   public func geocode(
     addresses: [GeocodeQuery], using parameters: GeocodeParameters = GeocodeParameters(),
     maxConcurrentRequests: Int = 4
@@ -27,6 +30,11 @@ extension LocatorTask {
       throw GeocodingError.invalidParameter(
         name: "maxConcurrentRequests", message: "\(maxConcurrentRequests) is below 1.")
     }
+    guard addresses.count <= Self.maxBatchAddresses else {
+      throw GeocodingError.invalidParameter(
+        name: "addresses", message: "\(addresses.count) addresses; at most \(Self.maxBatchAddresses) per call.")
+    }
+    let limit = min(maxConcurrentRequests, Self.maxConcurrentRequestsLimit)
     let sr = transport.spatialReference
     let prepared = try Validation.prepare(parameters, into: sr)
     var outcomes = [Result<[GeocodeResult], any Error>?](repeating: nil, count: addresses.count)
@@ -39,12 +47,12 @@ extension LocatorTask {
       }
     }
     let transport = self.transport
-    let batchSize =
-      valid.isEmpty ? 1 : max(1, try await call("geocodeAddresses") { try await transport.maximumBatchSize() })
+    let reported = valid.isEmpty ? 1 : try await call("geocodeAddresses") { try await transport.maximumBatchSize() }
+    let batchSize = min(max(1, reported), max(1, valid.count))
     let chunks = stride(from: 0, to: valid.count, by: batchSize).map {
       Array(valid[$0..<min($0 + batchSize, valid.count)])
     }
-    let answered = try await runChunks(chunks, parameters: prepared, limit: maxConcurrentRequests)
+    let answered = try await runChunks(chunks, parameters: prepared, limit: limit)
     for (chunk, answer) in zip(chunks, answered) {
       for (offset, item) in chunk.enumerated() {
         outcomes[item.index] = answer[offset].flatMap { results in
@@ -61,7 +69,7 @@ extension LocatorTask {
   /// - Parameters:
   ///   - addresses: The single-line addresses.
   ///   - parameters: The options shared by every address.
-  ///   - maxConcurrentRequests: The most batches in flight at once, at least 1.
+  ///   - maxConcurrentRequests: The most batches in flight at once, at least 1, clamped to 64.
   /// - Returns: One outcome per address, in input order.
   /// - Throws: As ``geocode(addresses:using:maxConcurrentRequests:)``.
   public func geocode(
@@ -77,7 +85,7 @@ extension LocatorTask {
     case .searchText(let text): return .searchText(try Validation.searchText(text))
     case .searchValues(let values): return .searchValues(try Validation.searchValues(values))
     case .suggestion(let suggestion):
-      _ = try Validation.searchText(suggestion.label)
+      try Validation.suggestion(suggestion)
       return query
     }
   }
@@ -117,7 +125,7 @@ extension LocatorTask {
           return (position, outcome)
         }
       }
-      for _ in 0..<limit { start() }
+      for _ in 0..<min(limit, chunks.count) { start() }
       while let (position, outcome) = try await group.next() {
         answers[position] = outcome
         start()

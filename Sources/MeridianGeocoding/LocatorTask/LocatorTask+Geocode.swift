@@ -4,10 +4,15 @@ extension LocatorTask {
   /// Finds places and addresses matching single-line text, best first.
   ///
   /// - Parameters:
-  ///   - searchText: An address, a place name or a category ("380 New York St, Redlands", "Coffee shop").
-  ///   - parameters: How many results, which attributes, where to look and in which spatial reference.
+  ///   - searchText: An address, a place name or a category ("380 New York St, Redlands", "Coffee shop");
+  ///     at most ``maxSearchTextBytes`` (2,048) UTF-8 bytes after trimming, with no control
+  ///     character but tab, LF or CR.
+  ///   - parameters: How many results (`maxResults` 1...1,000), which attributes, where to look and
+  ///     in which spatial reference.
   /// - Returns: The results, ordered by score, at most `maxResults`, none below `minScore`.
-  /// - Throws: ``GeocodingError/emptySearchText`` for empty or whitespace text, other
+  /// - Throws: ``GeocodingError/emptySearchText`` for empty or whitespace text,
+  ///   ``GeocodingError/invalidParameter(name:message:)`` naming `searchText` for text too long or
+  ///   holding a control character, other
   ///   ``GeocodingError`` cases for bad parameters or a failed service, `CancellationError` when cancelled.
   public func geocode(
     forSearchText searchText: String, using parameters: GeocodeParameters = GeocodeParameters()
@@ -43,14 +48,14 @@ extension LocatorTask {
   public func geocode(
     forSuggestResult suggestResult: SuggestResult, using parameters: GeocodeParameters = GeocodeParameters()
   ) async throws -> [GeocodeResult] {
-    _ = try Validation.searchText(suggestResult.label)
+    try Validation.suggestion(suggestResult)
     return try await geocode(.suggestion(suggestResult), parameters: parameters)
   }
 
   /// Suggests completions for partial text, best first.
   ///
   /// - Parameters:
-  ///   - searchText: What the person has typed so far.
+  ///   - searchText: What the person has typed so far; bounded as in ``geocode(forSearchText:using:)``.
   ///   - parameters: Categories, the number of suggestions (1...15), a preferred location, an area.
   /// - Returns: At most `parameters.maxResults` suggestions.
   /// - Throws: ``GeocodingError/emptySearchText``, ``GeocodingError/invalidParameter(name:message:)``
@@ -73,7 +78,8 @@ extension LocatorTask {
   ///
   /// - Parameters:
   ///   - location: The location to look at.
-  ///   - parameters: The number of results, the search radius, feature types, the output reference.
+  ///   - parameters: The number of results (1...100), the search radius (at most
+  ///     ``maxReverseDistance`` metres), feature types, the output reference.
   /// - Returns: At most `parameters.maxResults` results; empty when nothing is near.
   /// - Throws: ``GeocodingError/invalidLocation(field:value:)`` for NaN, infinite or out-of-range
   ///   coordinates, ``GeocodingError/invalidParameter(name:message:)`` for bad parameters, service

@@ -5,24 +5,57 @@ import MeridianCore
 /// locations into the transport's spatial reference.
 enum Validation {
   /// The largest `SuggestParameters.maxResults`.
-  static let maxSuggestions = 15
+  static let maxSuggestions = LocatorTask.maxSuggestions
 
-  /// Returns the text trimmed of surrounding whitespace, or throws when nothing is left.
-  static func searchText(_ text: String) throws -> String {
+  /// Returns the text trimmed of surrounding whitespace, or throws when nothing is left, when it is
+  /// longer than ``LocatorTask/maxSearchTextBytes`` or when it holds a control character other
+  /// than tab, line feed or carriage return.
+  static func searchText(_ text: String, name: String = "searchText") throws -> String {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw GeocodingError.emptySearchText }
+    try bounded(trimmed, name: name, limit: LocatorTask.maxSearchTextBytes, allowingLineBreaks: true)
     return trimmed
+  }
+
+  /// Checks a suggestion's label as search text and its `magicKey` as a bounded text.
+  static func suggestion(_ suggestion: SuggestResult) throws {
+    _ = try searchText(suggestion.label)
+    if let key = suggestion.magicKey { try bounded(key, name: "magicKey", limit: LocatorTask.maxSearchTextBytes) }
+  }
+
+  /// Checks a text's length in UTF-8 bytes and that it holds no control character (but tab, LF and
+  /// CR in free text, when `allowingLineBreaks` is set).
+  static func bounded(_ text: String, name: String, limit: Int, allowingLineBreaks: Bool = false) throws {
+    let count = text.utf8.count
+    guard count <= limit else {
+      throw GeocodingError.invalidParameter(name: name, message: "the text is \(count) UTF-8 bytes; at most \(limit).")
+    }
+    var offset = 0
+    for byte in text.utf8 {
+      let lineBreak = byte == 0x09 || byte == 0x0A || byte == 0x0D
+      if byte < 0x20 && !(allowingLineBreaks && lineBreak) || byte == 0x7F {
+        throw GeocodingError.invalidParameter(
+          name: name, message: "the text holds the control character \(byte) at byte \(offset).")
+      }
+      offset &+= 1
+    }
   }
 
   /// Returns the values with blank ones left out, or throws when a key is blank or no value is left.
   static func searchValues(_ values: [String: String]) throws -> [String: String] {
+    guard values.count <= LocatorTask.maxSearchValueFields else {
+      throw GeocodingError.invalidParameter(
+        name: "searchValues", message: "\(values.count) fields; at most \(LocatorTask.maxSearchValueFields).")
+    }
     var kept: [String: String] = [:]
     for (key, value) in values {
       let name = key.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !name.isEmpty else {
         throw GeocodingError.invalidParameter(name: "searchValues", message: "a field name is empty.")
       }
+      try bounded(name, name: "searchValues", limit: LocatorTask.maxEntryBytes)
       let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+      try bounded(text, name: "searchValues[\(name)]", limit: LocatorTask.maxSearchTextBytes, allowingLineBreaks: true)
       if !text.isEmpty { kept[name] = text }
     }
     guard !kept.isEmpty else {
@@ -37,6 +70,10 @@ enum Validation {
     var prepared = parameters
     if let maxResults = parameters.maxResults, maxResults < 1 {
       throw GeocodingError.invalidParameter(name: "maxResults", message: "\(maxResults) is below 1.")
+    }
+    if let maxResults = parameters.maxResults, maxResults > LocatorTask.maxGeocodeResults {
+      throw GeocodingError.invalidParameter(
+        name: "maxResults", message: "\(maxResults) is above \(LocatorTask.maxGeocodeResults).")
     }
     guard parameters.minScore.isFinite, (0.0...100.0).contains(parameters.minScore) else {
       throw GeocodingError.invalidParameter(name: "minScore", message: "\(parameters.minScore) is outside 0...100.")
@@ -77,9 +114,17 @@ enum Validation {
     guard parameters.maxResults >= 1 else {
       throw GeocodingError.invalidParameter(name: "maxResults", message: "\(parameters.maxResults) is below 1.")
     }
+    guard parameters.maxResults <= LocatorTask.maxReverseGeocodeResults else {
+      throw GeocodingError.invalidParameter(
+        name: "maxResults", message: "\(parameters.maxResults) is above \(LocatorTask.maxReverseGeocodeResults).")
+    }
     if let distance = parameters.maxDistance, !(distance.isFinite && distance > 0) {
       throw GeocodingError.invalidParameter(
         name: "maxDistance", message: "\(distance) m is not a positive, finite distance in metres.")
+    }
+    if let distance = parameters.maxDistance, distance > LocatorTask.maxReverseDistance {
+      throw GeocodingError.invalidParameter(
+        name: "maxDistance", message: "\(distance) m is above \(LocatorTask.maxReverseDistance) m (half the equator).")
     }
     try code(parameters.outputLanguageCode, name: "outputLanguageCode")
     try names(parameters.featureTypes, name: "featureTypes")
@@ -92,10 +137,18 @@ enum Validation {
     guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw GeocodingError.invalidParameter(name: name, message: "the code is empty; leave it nil for none.")
     }
+    try bounded(value, name: name, limit: LocatorTask.maxEntryBytes)
   }
 
   /// Checks that no name in a list is blank.
   static func names(_ values: [String], name: String) throws {
+    guard values.count <= LocatorTask.maxListEntries else {
+      throw GeocodingError.invalidParameter(
+        name: name, message: "\(values.count) entries; at most \(LocatorTask.maxListEntries).")
+    }
+    for (index, value) in values.enumerated() {
+      try bounded(value, name: "\(name)[\(index)]", limit: LocatorTask.maxEntryBytes)
+    }
     if let index = values.firstIndex(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
       throw GeocodingError.invalidParameter(name: name, message: "entry \(index) is empty.")
     }

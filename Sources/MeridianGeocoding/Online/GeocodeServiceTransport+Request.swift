@@ -40,14 +40,14 @@ extension GeocodeServiceTransport {
   /// Checks the scheme and host: `https`, or `http` to a loopback host.
   func checkURL() throws {
     guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
-      throw GeocodingError.invalidURL(url.absoluteString)
+      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
     }
     switch scheme {
     case "https": return
     case "http":
       guard Self.isLoopback(host) else { throw GeocodingError.insecureURL(host: host) }
     default:
-      throw GeocodingError.invalidURL(url.absoluteString)
+      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
     }
   }
 

@@ -13,26 +13,42 @@ import Synchronization
 /// Every response body is checked for an error object whatever its HTTP status; lookups are retried
 /// with exponential back-off after HTTP 429 or 5xx or a dropped connection, honouring `Retry-After`;
 /// each attempt times out after ``Configuration/requestTimeout``; all waiting happens on the injected
-/// clock. Plain `http` is refused for hosts other than loopback. Neither its description nor its
-/// reflection (`dump`) shows a key or a token.
+/// clock. Plain `http` is refused for hosts other than loopback, a redirect (3xx) is refused with
+/// ``GeocodingError/redirectRefused(operation:location:)`` (the transport never follows one), and a
+/// body over ``Configuration/maxResponseBytes`` with ``GeocodingError/responseTooLarge(operation:limit:)``.
+/// The service root and the token are fetched once however many first calls run at once. Neither its
+/// description nor its reflection (`dump`) shows a key or a token.
 ///
 /// Most code builds it through ``LocatorTask/init(url:apiKey:httpClient:clock:)``.
 public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomReflectable {
   /// Timeouts, retries and limits of the transport.
+  ///
+  /// Every value is clamped to a documented range when it is used (see "Limits and failures" in
+  /// docs/geocoding.md), so no setting removes the last deadline or makes a loop unbounded.
   public struct Configuration: Sendable {
-    /// The longest one attempt may wait for its response, or `nil` for no limit. The default is 30 seconds.
+    /// The longest one attempt may wait for its response. The default is 30 seconds.
+    ///
+    /// `nil` does not remove the deadline: it means the default of 30 seconds. Values are clamped
+    /// to 1 ms...10 minutes. A late attempt throws ``GeocodingError/timeout(operation:after:)``.
     public var requestTimeout: Duration? = .seconds(30)
-    /// The most retries after the first attempt of an idempotent request. The default is 2.
+    /// The longest the token source may take to give a token. The default is 30 seconds, clamped to
+    /// 1 ms...10 minutes; a late one throws ``GeocodingError/timeout(operation:after:)`` naming `token`.
+    public var tokenTimeout: Duration = .seconds(30)
+    /// The largest response body, in bytes. The default is 16 MiB, clamped to 1 byte...1 GiB; a
+    /// larger body is cut off while it arrives (by ``URLSessionHTTPClient``; any client's answer is
+    /// checked again) and throws ``GeocodingError/responseTooLarge(operation:limit:)``.
+    public var maxResponseBytes: Int = 16 * 1024 * 1024
+    /// The most retries after the first attempt of an idempotent request. The default is 2, clamped to 0...10.
     public var maxRetries: Int = 2
-    /// The wait before the first retry; each later one doubles it. The default is 0.5 seconds.
+    /// The wait before the first retry; each later one doubles it. The default is 0.5 seconds, clamped to 0...1 hour.
     public var initialBackoff: Duration = .milliseconds(500)
-    /// The longest wait between attempts from back-off alone. The default is 8 seconds.
+    /// The longest wait between attempts from back-off alone. The default is 8 seconds, clamped to 0...1 hour.
     public var maxBackoff: Duration = .seconds(8)
     /// The longest `Retry-After` honoured; a longer one ends the retries. The default is 60 seconds.
     public var maxRetryAfter: Duration = .seconds(60)
     /// The longest URL sent as a `GET`; longer requests are `POST`ed. The default is 2,000 characters.
     public var maxURLLength: Int = 2_000
-    /// Receives one line per attempt and retry, with credentials redacted. The default is `nil`.
+    /// Receives one line per attempt and retry, with credentials and query strings redacted. The default is `nil`.
     public var diagnostics: (@Sendable (String) -> Void)?
 
     /// Creates the default configuration.
@@ -42,6 +58,10 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   struct State {
     var root: ServiceRoot?
     var token: String?
+    /// The service-root fetch in flight, which concurrent first calls share.
+    var rootFetch: Task<ServiceRoot, any Error>?
+    /// The token fetch in flight, which concurrent first calls and refreshes share.
+    var tokenFetch: Task<String, any Error>?
   }
 
   /// The service URL, ending in `GeocodeServer`.
@@ -222,12 +242,30 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
     return try GeocodeServiceDecoder.batch(from: value, queries: queries, names: root.names)
   }
 
-  /// The service root, fetched once.
+  /// The service root, fetched once: concurrent first calls share one request, and a failed fetch
+  /// is forgotten so that the next call tries again.
   func serviceRoot() async throws -> ServiceRoot {
     if let root = state.withLock({ $0.root }) { return root }
-    let root = try ServiceRoot.decode(try await perform(.serviceInfo), name: serviceName)
-    state.withLock { $0.root = root }
-    return root
+    let fetch: Task<ServiceRoot, any Error> = state.withLock { locked in
+      if let root = locked.root { return Task { root } }
+      if let running = locked.rootFetch { return running }
+      let task = Task { [self] in
+        defer { state.withLock { $0.rootFetch = nil } }
+        let root = try ServiceRoot.decode(try await perform(.serviceInfo), name: serviceName)
+        state.withLock { $0.root = root }
+        return root
+      }
+      locked.rootFetch = task
+      return task
+    }
+    return try await shared(fetch)
+  }
+
+  /// Awaits a shared fetch, throwing `CancellationError` at once when the caller is cancelled (the
+  /// fetch itself goes on for the other callers, under its own deadline).
+  func shared<T: Sendable>(_ fetch: Task<T, any Error>) async throws -> T {
+    try await raceCancellation(
+      clock: clock, timeoutError: CancellationError(), { try await fetch.value })
   }
 
   /// The attribute spellings: the service's own once its root is known, else the World ones.

@@ -15,7 +15,8 @@ extension GeocodeServiceDecoder {
     }
     var route: Point?
     if sr == nil || sr == .wgs84, let x = attributes.value(caseInsensitive: "X").flatMap(double),
-      let y = attributes.value(caseInsensitive: "Y").flatMap(double), x != 0 || y != 0
+      let y = attributes.value(caseInsensitive: "Y").flatMap(double), x != 0 || y != 0,
+      x.isFinite, y.isFinite, abs(y) <= 90, abs(x) <= maxLongitude
     {
       route = Point(x: x, y: y, spatialReference: .wgs84)
     }
@@ -53,7 +54,39 @@ extension GeocodeServiceDecoder {
     guard x.isFinite, y.isFinite else {
       throw GeocodingError.decoding(field: reader.field("x"), message: "the coordinates (\(x), \(y)) are not finite.")
     }
+    try checkRange(x: x, y: y, spatialReference: sr, reader: reader, keys: ("x", "y"))
     return Point(x: x, y: y, spatialReference: sr)
+  }
+
+  /// The largest longitude accepted in a geographic reference, in degrees (one turn either way, for
+  /// services that answer across the antimeridian).
+  static let maxLongitude = 360.0
+  /// The largest |x| or |y| accepted in a projected (or unstated) reference: 10^9 units, fifty times
+  /// the Web Mercator world.
+  static let maxProjectedCoordinate = 1e9
+
+  /// Checks that decoded coordinates lie in their reference's domain: latitude within ±90 and
+  /// longitude within ±``maxLongitude`` for a geographic reference, |x| and |y| within
+  /// ``maxProjectedCoordinate`` otherwise.
+  ///
+  /// - Throws: ``GeocodingError/decoding(field:message:)`` naming the coordinate's JSON path.
+  static func checkRange(
+    x: Double, y: Double, spatialReference sr: SpatialReference?, reader: JSONReader, keys: (x: String, y: String)
+  ) throws {
+    if sr?.isGeographic == true {
+      guard abs(y) <= 90 else {
+        throw GeocodingError.decoding(field: reader.field(keys.y), message: "latitude \(y) is outside -90...90.")
+      }
+      guard abs(x) <= maxLongitude else {
+        throw GeocodingError.decoding(
+          field: reader.field(keys.x), message: "longitude \(x) is outside ±\(maxLongitude).")
+      }
+    } else {
+      for (key, value) in [(keys.x, x), (keys.y, y)] where !(abs(value) <= maxProjectedCoordinate) {
+        throw GeocodingError.decoding(
+          field: reader.field(key), message: "\(value) is outside ±\(maxProjectedCoordinate).")
+      }
+    }
   }
 
   /// Decodes `{"xmin","ymin","xmax","ymax"}`; `nil` when a corner is missing or null.
@@ -61,6 +94,11 @@ extension GeocodeServiceDecoder {
     guard let xmin = try reader.optionalNumber("xmin"), let ymin = try reader.optionalNumber("ymin"),
       let xmax = try reader.optionalNumber("xmax"), let ymax = try reader.optionalNumber("ymax")
     else { return nil }
+    for (key, value) in [("xmin", xmin), ("ymin", ymin), ("xmax", xmax), ("ymax", ymax)] where !value.isFinite {
+      throw GeocodingError.decoding(field: reader.field(key), message: "\(value) is not finite.")
+    }
+    try checkRange(x: xmin, y: ymin, spatialReference: sr, reader: reader, keys: ("xmin", "ymin"))
+    try checkRange(x: xmax, y: ymax, spatialReference: sr, reader: reader, keys: ("xmax", "ymax"))
     return Envelope(xMin: xmin, yMin: ymin, xMax: xmax, yMax: ymax, spatialReference: sr)
   }
 

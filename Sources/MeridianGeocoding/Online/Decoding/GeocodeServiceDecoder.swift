@@ -108,18 +108,31 @@ public enum GeocodeServiceDecoder {
   static func serviceError(in value: JSONValue) -> GeocodingError? {
     guard let object = value.object else { return nil }
     if let error = object["error"]?.object {
-      let code = error["code"]?.number.map { Int($0) } ?? 0
+      let code = serviceCode(error["code"])
       let message = error["message"]?.string ?? ""
       let messageCode = error["messageCode"]?.string.flatMap { $0.isEmpty ? nil : $0 }
       return .service(code: code, message: message, details: details(error["details"]), messageCode: messageCode)
     }
     if object["status"]?.string == "failure", let message = object["message"]?.string {
-      return .service(code: object["code"]?.number.map { Int($0) } ?? 0, message: message, details: [])
+      return .service(code: serviceCode(object["code"]), message: message, details: [])
     }
     if object["status"]?.string == "failed" {
       return .service(code: 0, message: object["statusMessage"]?.string ?? "the request failed", details: [])
     }
     return nil
+  }
+
+  /// An error body's `code`: an integer, or a number or a string holding one; 0 for anything else
+  /// (missing, fractional, NaN, infinite or beyond `Int`), so no body can trap the conversion.
+  static func serviceCode(_ value: JSONValue?) -> Int {
+    switch value {
+    case .int(let code)?: code
+    case .double(let number)?: Int(exactly: number) ?? 0
+    case .string(let text)?:
+      Int(text.trimmingCharacters(in: .whitespaces))
+        ?? Double(text.trimmingCharacters(in: .whitespaces)).flatMap { Int(exactly: $0) } ?? 0
+    default: 0
+    }
   }
 
   /// The `details` of an error, read leniently: an array of strings, one string, or missing.

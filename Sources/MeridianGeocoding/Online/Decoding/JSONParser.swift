@@ -4,6 +4,11 @@ import Foundation
 ///
 /// Integers that fit in `Int` become `.int`, other numbers `.double`. It is much faster than going
 /// through `Decodable` for the untyped trees the geocode decoders walk.
+///
+/// Its limits, each a ``Failure`` rather than a crash: at most ``maxBytes`` bytes of text (so an
+/// array's length is bounded by the body's), at most ``maxDepth`` nested arrays and objects (a
+/// deeper text would otherwise overflow the stack), strings of valid UTF-8 only, and numbers that
+/// fit in a finite `Double`.
 struct JSONParser {
   struct Failure: Error {
     var offset: Int
@@ -13,9 +18,15 @@ struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
-  private static let maxDepth = 512
+  /// The deepest nesting of arrays and objects accepted.
+  static let maxDepth = 128
+  /// The longest text accepted, in bytes: 1 GiB, the transport's largest response limit.
+  static let maxBytes = 1 << 30
 
   static func parse(_ data: Data) throws(Failure) -> JSONValue {
+    guard data.count <= maxBytes else {
+      throw Failure(offset: maxBytes, message: "the text is longer than \(maxBytes) bytes")
+    }
     var parser = JSONParser(bytes: [UInt8](data))
     parser.skipWhitespace()
     let value = try parser.value()
@@ -140,7 +151,9 @@ struct JSONParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+          throw Failure(offset: start, message: "invalid UTF-8 in a string")
+        }
         index += 1
         return text
       }
@@ -154,19 +167,22 @@ struct JSONParser {
   private mutating func escapedString(from start: Int) throws(Failure) -> String {
     var scalars = String.UnicodeScalarView()
     var buffer = Array(bytes[start..<index])
-    func flush() {
-      scalars.append(contentsOf: String(decoding: buffer, as: UTF8.self).unicodeScalars)
+    func flush() throws(Failure) {
+      guard let text = String(validating: buffer, as: UTF8.self) else {
+        throw Failure(offset: start, message: "invalid UTF-8 in a string")
+      }
+      scalars.append(contentsOf: text.unicodeScalars)
       buffer.removeAll(keepingCapacity: true)
     }
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
-        flush()
+        try flush()
         index += 1
         return String(scalars)
       case UInt8(ascii: "\\"):
-        flush()
+        try flush()
         index += 1
         guard index < bytes.count else { break }
         let escape = bytes[index]
@@ -250,7 +266,9 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let value = Int(text) { return .int(value) }
-    guard let value = Double(text) else { throw Failure(offset: start, message: "bad number") }
+    guard let value = Double(text), value.isFinite else {
+      throw Failure(offset: start, message: "the number does not fit in a finite Double")
+    }
     return .double(value)
   }
 }

@@ -15,7 +15,10 @@ enum JSONValue: Sendable {
     do {
       return try JSONParser.parse(data)
     } catch {
-      let start = String(decoding: data.prefix(60), as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
+      let shown = String(decoding: data.prefix(60), as: UTF8.self).unicodeScalars.map { scalar in
+        scalar.properties.generalCategory == .control ? " " : String(scalar)
+      }
+      let start = QueryRedaction.redact(shown.joined())
       throw GeocodingError.decoding(
         field: "(body)",
         message: "the response is not JSON (\(error.message) at byte \(error.offset)); it starts with \"\(start)\".")

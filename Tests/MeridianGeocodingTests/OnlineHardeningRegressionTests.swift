@@ -1,0 +1,149 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+import MeridianTesting
+import Synchronization
+import Testing
+
+/// The issue-12 examples of the online transport and the locator task, each a regression test.
+@Suite("Online transport: hardening regressions")
+struct OnlineHardeningRegressionTests {
+  static let url = URL(string: "https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer")!
+  static let candidates = #"{"candidates":[{"address":"A","location":{"x":1,"y":2},"score":99}]}"#
+  static let root = #"{"capabilities":"Geocode","locatorProperties":{"MaxBatchSize":10}}"#
+  static let batch = #"{"locations":[{"address":"A","location":{"x":1,"y":2},"score":99,"attributes":{"ResultID":1}}]}"#
+
+  @Test(
+    "regression: error bodies whose code traps Int(...) decode to a service error",
+    arguments: [
+      (#"{"error":{"code":1e300,"message":"m"}}"#, 0),
+      (#"{"error":{"code":9223372036854775807,"message":"m"}}"#, Int.max),
+      (#"{"error":{"code":"NaN","message":"m"}}"#, 0),
+    ])
+  func trapBodies(body: String, code: Int) throws {
+    #expect(throws: GeocodingError.service(code: code, message: "m", details: [])) {
+      try GeocodeServiceDecoder.candidates(from: Data(body.utf8))
+    }
+    #expect(throws: GeocodingError.service(code: code, message: "m", details: [])) {
+      try GeocodeServiceDecoder.suggestions(from: Data(body.utf8))
+    }
+  }
+
+  @Test("regression: requestTimeout = nil keeps the default 30 s deadline")
+  func nilRequestTimeout() async throws {
+    let clock = TestClock()
+    let (never, continuation) = AsyncStream.makeStream(of: Void.self)
+    let client = StubHTTPClient { _ in
+      for await _ in never {}
+      throw CancellationError()
+    }
+    var configuration = GeocodeServiceTransport.Configuration()
+    configuration.requestTimeout = nil
+    let transport = GeocodeServiceTransport(
+      url: Self.url, httpClient: client, clock: clock, configuration: configuration)
+    let task = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "x") }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(29))
+    await clock.advance(by: .seconds(1))
+    await #expect(throws: GeocodingError.timeout(operation: "findAddressCandidates", after: .seconds(30))) {
+      try await task.value
+    }
+    continuation.finish()
+  }
+
+  @Test("regression: a token source that hangs fails with timeout(token) after tokenTimeout; no request is sent")
+  func tokenSourceHang() async throws {
+    let clock = TestClock()
+    let (never, continuation) = AsyncStream.makeStream(of: Void.self)
+    let client = StubHTTPClient()
+    let credential = LocatorCredential.tokenSource { _ in
+      for await _ in never {}
+      throw CancellationError()
+    }
+    var configuration = GeocodeServiceTransport.Configuration()
+    configuration.tokenTimeout = .seconds(5)
+    let transport = GeocodeServiceTransport(
+      url: Self.url, credential: credential, httpClient: client, clock: clock, configuration: configuration)
+    let task = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "x") }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(5))
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(5))) { try await task.value }
+    #expect(client.requests.isEmpty)
+    continuation.finish()
+  }
+
+  @Test("regression: 50 concurrent first calls fetch the service root once and ask the token source once")
+  func concurrentFirstCalls() async throws {
+    let tokens = Mutex(0)
+    let credential = LocatorCredential.tokenSource { _ in
+      tokens.withLock { $0 += 1 }
+      await Task.yield()
+      return "token-1"
+    }
+    let client = StubHTTPClient { request in
+      await Task.yield()
+      return request.url.path.hasSuffix("GeocodeServer") ? .json(Self.root) : .json(Self.batch)
+    }
+    let locator = LocatorTask(url: Self.url, credential: credential, httpClient: client)
+    try await withThrowingTaskGroup(of: Int.self) { group in
+      for index in 0..<50 { group.addTask { try await locator.geocode(addresses: ["a\(index)"]).count } }
+      for try await count in group { #expect(count == 1) }
+    }
+    #expect(client.requests.filter { $0.url.path.hasSuffix("GeocodeServer") }.count == 1)
+    #expect(tokens.withLock { $0 } == 1)
+  }
+
+  @Test("regression: 20 concurrent calls refused with 498 refresh the token once between them")
+  func concurrentRefresh() async throws {
+    let asked = Mutex<[Bool]>([])
+    let credential = LocatorCredential.tokenSource { refresh in
+      asked.withLock { $0.append(refresh) }
+      return refresh ? "token-2" : "token-1"
+    }
+    let client = StubHTTPClient { request in
+      request.header("X-Esri-Authorization") == "Bearer token-2"
+        ? .json(Self.candidates) : .json(#"{"error":{"code":498,"message":"Invalid token."}}"#)
+    }
+    let transport = GeocodeServiceTransport(url: Self.url, credential: credential, httpClient: client)
+    try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<20 { group.addTask { try await transport.geocode(.searchText("x"), parameters: .init()).count } }
+      for try await count in group { #expect(count == 1) }
+    }
+    #expect(asked.withLock { $0 } == [false, true], "one first fetch, one refresh, shared by all 20 calls")
+  }
+
+  @Test("regression: an API key with CR LF is refused with invalidCredential before any request")
+  func crlfKey() async throws {
+    let client = StubHTTPClient()
+    let locator = LocatorTask(url: Self.url, apiKey: "KEY\r\nX-Injected: yes", httpClient: client)
+    await #expect(
+      throws: GeocodingError.invalidCredential(
+        message: "the API key holds a control character at byte 3; only printable ASCII without spaces is sent.")
+    ) { try await locator.geocode(forSearchText: "x") }
+    #expect(client.requests.isEmpty)
+  }
+
+  @Test("regression: the raced work task is cancelled when a LocatorTask call times out or is cancelled")
+  func racedWorkIsCancelled() async throws {
+    let clock = TestClock()
+    let sawCancel = Mutex(0)
+    let transport = MockTransport()
+    transport.onGeocode { _, _ in
+      // Work that ignores cancellation except for checking the flag, as an engine loop does.
+      while !Task.isCancelled { await Task.yield() }
+      sawCancel.withLock { $0 += 1 }
+      return []
+    }
+    let timed = LocatorTask(transport: transport, clock: clock, timeout: .seconds(1))
+    let first = Task { try await timed.geocode(forSearchText: "x") }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    await #expect(throws: GeocodingError.timeout(operation: "geocode", after: .seconds(1))) { try await first.value }
+    let cancelled = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "y") }
+    await transport.waitForRequests(count: 2)
+    cancelled.cancel()
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
+    while sawCancel.withLock({ $0 }) < 2 { await Task.yield() }
+    #expect(sawCancel.withLock { $0 } == 2)
+  }
+}
