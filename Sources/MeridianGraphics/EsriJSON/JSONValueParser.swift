@@ -24,14 +24,16 @@ struct JSONValueParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
   private var valueCount = 0
+  private var valueLimit = maximumValueCount
 
-  /// Parses a whole text.
-  static func parse(_ data: Data) throws(GraphicsError) -> JSONValue {
+  /// Parses a whole text; `valueLimit` lowers ``maximumValueCount`` (for tests).
+  static func parse(_ data: Data, valueLimit: Int = maximumValueCount) throws(GraphicsError) -> JSONValue {
     guard data.count <= maximumSize else {
       throw GraphicsError.malformedJSON("the text is \(data.count) bytes; at most \(maximumSize) are read")
     }
     let result: Result<JSONValue, GraphicsError> = data.withUnsafeBytes { raw in
       var parser = JSONValueParser(bytes: raw.bindMemory(to: UInt8.self))
+      parser.valueLimit = Swift.min(valueLimit, maximumValueCount)
       do throws(GraphicsError) {
         // A UTF-8 byte order mark is allowed before the text.
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
@@ -68,8 +70,8 @@ struct JSONValueParser {
 
   private mutating func value(depth: Int) throws(GraphicsError) -> JSONValue {
     valueCount += 1
-    guard valueCount <= Self.maximumValueCount else {
-      throw fail("more than \(Self.maximumValueCount) values")
+    guard valueCount <= valueLimit else {
+      throw fail("more than \(valueLimit) values")
     }
     skipWhitespace()
     guard let b = current else { throw fail("the text ends where a value should be") }
@@ -104,6 +106,7 @@ struct JSONValueParser {
       case UInt8(ascii: "]"):
         position += 1
         return .array(elements)
+      case nil: throw fail("the text ends inside an array")
       default: throw fail("expected , or ] in an array")
       }
     }
@@ -119,6 +122,7 @@ struct JSONValueParser {
     }
     while true {
       skipWhitespace()
+      guard current != nil else { throw fail("the text ends inside an object") }
       guard current == UInt8(ascii: "\"") else { throw fail("expected a quoted key in an object") }
       let key = try string()
       skipWhitespace()
@@ -131,6 +135,7 @@ struct JSONValueParser {
       case UInt8(ascii: "}"):
         position += 1
         return .object(fields)
+      case nil: throw fail("the text ends inside an object")
       default: throw fail("expected , or } in an object")
       }
     }
