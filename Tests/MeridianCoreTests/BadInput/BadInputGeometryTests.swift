@@ -100,6 +100,11 @@ import Testing
     .init("intersects(WGS84 line, point with NaN x: the empty point) → emptyGeometry", Expect.empty) {
       _ = try GeometryEngine.intersects(line, Point(x: .nan, y: 0, spatialReference: .wgs84))
     },
+    .init("intersects(10,001-vertex line, 10,001-vertex line: 1.0002e8 pairs) → invalidArgument", Expect.argument) {
+      let a = Polyline(points: (0...10_000).map { Point(x: Double($0), y: 0, spatialReference: .webMercator) })
+      let b = Polyline(points: (0...10_000).map { Point(x: Double($0), y: 1, spatialReference: .webMercator) })
+      _ = try GeometryEngine.intersects(a, b)
+    },
     .init("Viewpoint.fitting(line, padding: NaN) → invalidArgument", Expect.argument) {
       _ = try Viewpoint.fitting(line, padding: .nan, viewSize: CGSize(width: 100, height: 100))
     },
