@@ -32,12 +32,15 @@ extension CoordinateFormatter {
       throw CoordinateFormatError(
         .outsideCoverage, text: point.description, message: "the easting \(position.easting) m has no MGRS column.")
     }
-    let row = Int.clamping((position.northing.truncatingRemainder(dividingBy: 2_000_000) / 100_000).rounded(.down), to: 0...19)
+    let row = Int.clamping(
+      (position.northing.truncatingRemainder(dividingBy: 2_000_000) / 100_000).rounded(.down), to: 0...19)
     let columnLetter = columnLetters[position.zone % 3][column - 1]
     let rowLetter = rowLetters[(row + (position.zone % 2 == 0 ? 5 : 0)) % 20]
     let divisor = pow(10, Double(5 - precision))
-    let e = Int.clamping((position.easting.truncatingRemainder(dividingBy: 100_000) / divisor).rounded(.down), to: 0...99_999)
-    let n = Int.clamping((position.northing.truncatingRemainder(dividingBy: 100_000) / divisor).rounded(.down), to: 0...99_999)
+    let e = Int.clamping(
+      (position.easting.truncatingRemainder(dividingBy: 100_000) / divisor).rounded(.down), to: 0...99_999)
+    let n = Int.clamping(
+      (position.northing.truncatingRemainder(dividingBy: 100_000) / divisor).rounded(.down), to: 0...99_999)
     func digits(_ v: Int) -> String {
       precision == 0 ? "" : String(format: "%0\(precision)d", v)
     }

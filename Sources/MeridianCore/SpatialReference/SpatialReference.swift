@@ -83,7 +83,8 @@ public struct SpatialReference: Sendable, Hashable, Codable, CustomStringConvert
     let wkid = try container.decode(Int.self, forKey: .wkid)
     guard GeometryEngine.acceptedWKIDs.contains(wkid) else {
       throw DecodingError.dataCorruptedError(
-        forKey: .wkid, in: container, debugDescription: "The wkid \(wkid) is outside 1...999999, so it is no EPSG or Esri code.")
+        forKey: .wkid, in: container,
+        debugDescription: "The wkid \(wkid) is outside 1...999999, so it is no EPSG or Esri code.")
     }
     self.init(wkid: wkid)
   }

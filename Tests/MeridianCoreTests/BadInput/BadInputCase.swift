@@ -12,7 +12,8 @@ struct GeometryBadCase: Sendable, CustomTestStringConvertible {
   let expected: @Sendable (GeometryError) -> Bool
 
   init(
-    _ name: String, _ expected: @escaping @Sendable (GeometryError) -> Bool, _ call: @escaping @Sendable () throws -> Void
+    _ name: String, _ expected: @escaping @Sendable (GeometryError) -> Bool,
+    _ call: @escaping @Sendable () throws -> Void
   ) {
     self.name = name
     self.call = call
@@ -29,7 +30,9 @@ struct GeometryBadCase: Sendable, CustomTestStringConvertible {
 
 /// Predicates for the ``GeometryError`` cases.
 enum Expect {
-  static let nonFinite: @Sendable (GeometryError) -> Bool = { if case .nonFiniteCoordinate = $0 { true } else { false } }
+  static let nonFinite: @Sendable (GeometryError) -> Bool = {
+    if case .nonFiniteCoordinate = $0 { true } else { false }
+  }
   static let outOfRange: @Sendable (GeometryError) -> Bool = {
     if case .coordinateOutOfRange = $0 { true } else { false }
   }

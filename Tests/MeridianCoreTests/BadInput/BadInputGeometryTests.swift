@@ -48,8 +48,10 @@ import Testing
       let bad = Polyline(points: [Point(latitude: 0, longitude: 0), Point(x: 0, y: 95, spatialReference: .wgs84)])
       _ = try GeometryEngine.geodeticDensify(bad, maxSegmentLength: 1000)
     },
-    .init("geodeticDensify(1.1 km ring at 1 m: 4,400 vertices per side... 1 m on a 2,000 km line) → outputTooLarge",
-      Expect.tooLarge) {
+    .init(
+      "geodeticDensify(1.1 km ring at 1 m: 4,400 vertices per side... 1 m on a 2,000 km line) → outputTooLarge",
+      Expect.tooLarge
+    ) {
       let long = Polyline(points: [Point(latitude: 0, longitude: 0), Point(latitude: 0, longitude: 18)])
       _ = try GeometryEngine.geodeticDensify(long, maxSegmentLength: 1)
     },

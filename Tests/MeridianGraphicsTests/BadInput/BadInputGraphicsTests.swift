@@ -45,9 +45,11 @@ struct GraphicsJSONCase: Sendable, CustomTestStringConvertible {
   static let cases: [GraphicsJSONCase] = [
     .init(.feature, #"{"attributes":"# + deepArrays + "}", mentioning: ["nest", "100"], "600-deep arrays"),
     .init(.symbol, deepObjects, mentioning: ["nest"], "600-deep objects"),
-    .init(.feature, bytes: Array(#"{"attributes":{"name":""#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8),
+    .init(
+      .feature, bytes: Array(#"{"attributes":{"name":""#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8),
       mentioning: ["UTF-8"], "invalid UTF-8 in a string (C3 28)"),
-    .init(.feature, bytes: Array(#"{"attributes":{"n"#.utf8) + [0xFF] + Array(#"":1}}"#.utf8),
+    .init(
+      .feature, bytes: Array(#"{"attributes":{"n"#.utf8) + [0xFF] + Array(#"":1}}"#.utf8),
       mentioning: ["UTF-8"], "invalid UTF-8 in a key (FF)"),
     .init(.feature, #"{"attributes":{"n":1e400}}"#, mentioning: ["too large"], "the number 1e400"),
     .init(.feature, #"{"attributes":{"n":"a\#u{1}b"}}"#, mentioning: ["control"], "a raw U+0001 in a string"),
@@ -55,17 +57,23 @@ struct GraphicsJSONCase: Sendable, CustomTestStringConvertible {
     .init(.feature, #"{"attributes":{"n":01}}"#, mentioning: ["leading zero"], "a leading zero"),
     .init(.feature, #"{"attributes":{"n":1}} x"#, mentioning: ["follows"], "text after the value"),
     .init(.feature, #"{"geometry":{"x":1,"#, mentioning: ["ends"], "truncated"),
-    .init(.feature, #"{"geometry":{"x":0,"y":95,"spatialReference":{"wkid":4326}}}"#,
+    .init(
+      .feature, #"{"geometry":{"x":0,"y":95,"spatialReference":{"wkid":4326}}}"#,
       mentioning: ["feature.geometry", "latitude"], "a point at latitude 95"),
-    .init(.feature, #"{"geometry":{"paths":[[[0,0],[1e16,0]]],"spatialReference":{"wkid":3857}}}"#,
+    .init(
+      .feature, #"{"geometry":{"paths":[[[0,0],[1e16,0]]],"spatialReference":{"wkid":3857}}}"#,
       mentioning: ["feature.geometry.paths[0][1]", "1e15"], "a path vertex at x 1e16"),
-    .init(.feature, #"{"geometry":{"xmin":-600,"ymin":0,"xmax":1,"ymax":1,"spatialReference":{"wkid":4326}}}"#,
+    .init(
+      .feature, #"{"geometry":{"xmin":-600,"ymin":0,"xmax":1,"ymax":1,"spatialReference":{"wkid":4326}}}"#,
       mentioning: ["xmin", "longitude"], "an envelope at longitude -600"),
-    .init(.feature, #"{"geometry":{"x":0,"y":0,"spatialReference":{"wkid":0}}}"#,
+    .init(
+      .feature, #"{"geometry":{"x":0,"y":0,"spatialReference":{"wkid":0}}}"#,
       mentioning: ["spatialReference.wkid", "999999"], "wkid 0"),
-    .init(.feature, #"{"geometry":{"x":0,"y":0,"spatialReference":{"wkid":1e300}}}"#,
+    .init(
+      .feature, #"{"geometry":{"x":0,"y":0,"spatialReference":{"wkid":1e300}}}"#,
       mentioning: ["wkid"], "wkid 1e300"),
-    .init(.featureSet,
+    .init(
+      .featureSet,
       #"{"features":[{"geometry":{"x":1,"y":2}},{"geometry":{"x":0,"y":-91}}],"spatialReference":{"wkid":4326}}"#,
       mentioning: ["featureSet.features[1]", "latitude"], "the second feature at latitude -91"),
     .init(.symbol, #"{"type":"esriSMS","color":[0,0,256,255]}"#, mentioning: ["symbol.color"], "a colour byte 256"),
@@ -132,22 +140,28 @@ struct GraphicsJSONCase: Sendable, CustomTestStringConvertible {
     #expect(taken.graphicsOverlay === other)
   }
 
-  @Test("insertGraphic(at: Int.max) and (at: Int.min) throw indexOutOfRange and change nothing", arguments: [
-    Int.max, Int.min, -1, 2,
-  ])
+  @Test(
+    "insertGraphic(at: Int.max) and (at: Int.min) throw indexOutOfRange and change nothing",
+    arguments: [
+      Int.max, Int.min, -1, 2,
+    ])
   func insertOutOfRange(_ index: Int) throws {
     let overlay = GraphicsOverlay()
     try overlay.addGraphic(Graphic())
     let before = overlay.graphics.map(ObjectIdentifier.init)
     let graphic = Graphic()
-    #expect(throws: GraphicsError.indexOutOfRange(index: index, count: 1)) { try overlay.insertGraphic(graphic, at: index) }
+    #expect(throws: GraphicsError.indexOutOfRange(index: index, count: 1)) {
+      try overlay.insertGraphic(graphic, at: index)
+    }
     #expect(overlay.graphics.map(ObjectIdentifier.init) == before)
     #expect(graphic.graphicsOverlay == nil)
   }
 
-  @Test("zIndex of Int.max and Int.min clamps to Int32.max and Int32.min", arguments: [
-    (Int.max, Int(Int32.max)), (Int.min, Int(Int32.min)), (Int(Int32.max) + 1, Int(Int32.max)),
-  ])
+  @Test(
+    "zIndex of Int.max and Int.min clamps to Int32.max and Int32.min",
+    arguments: [
+      (Int.max, Int(Int32.max)), (Int.min, Int(Int32.min)), (Int(Int32.max) + 1, Int(Int32.max)),
+    ])
   func zIndexExtremes(_ given: Int, _ stored: Int) {
     let graphic = Graphic()
     graphic.zIndex = given

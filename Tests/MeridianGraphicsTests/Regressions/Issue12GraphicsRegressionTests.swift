@@ -20,8 +20,10 @@ import Testing
   @Test("regression: 600-deep JSON is a typed error from Meridian's own bound (100 levels), not a deep recursion")
   func deepJSON() {
     let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-    #expect(throws: GraphicsError.malformedJSON(
-      "The feature is not valid JSON: arrays and objects nest more than 100 deep at byte 100.")) {
+    #expect(
+      throws: GraphicsError.malformedJSON(
+        "The feature is not valid JSON: arrays and objects nest more than 100 deep at byte 100.")
+    ) {
       _ = try EsriJSON.decodeGraphic(from: Data(deep.utf8))
     }
   }
