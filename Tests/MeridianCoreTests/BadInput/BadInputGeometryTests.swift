@@ -74,6 +74,13 @@ import Testing
       let points = [equator, equator, Point(x: .nan, y: 0, spatialReference: .wgs84)]
       _ = try GeometryEngine.project(points, into: .webMercator)
     },
+    .init(
+      "projectCoordinates([0, 0, 1e308, 0] WGS84 → Web Mercator) → coordinateOutOfRange, unchanged", Expect.outOfRange
+    ) {
+      var coordinates = [0.0, 0, 1e308, 0]
+      defer { #expect(coordinates == [0.0, 0, 1e308, 0], "nothing is half-applied") }
+      try GeometryEngine.projectCoordinates(&coordinates, from: .wgs84, into: .webMercator)
+    },
     .init("geodeticDistance(to latitude 91) → latitudeOutOfRange", Expect.latitude) {
       _ = try GeometryEngine.geodeticDistance(from: equator, to: Point(x: 0, y: 91, spatialReference: .wgs84))
     },
