@@ -11,7 +11,8 @@ extension Viewpoint {
   ///   - padding: Points to keep clear on every side when fitting a geometry. The default is 0.
   ///   - spatialReference: The map's spatial reference; `nil` keeps the target's own.
   /// - Returns: A centre-and-scale viewpoint with the same rotation.
-  /// - Throws: ``GeometryError`` for a non-positive or non-finite view size, a scale that is not a
+  /// - Throws: ``GeometryError`` for a non-positive or non-finite view size or a side beyond
+  ///   ``maximumViewSide`` (1,000,000 points), a scale that is not a
   ///   positive finite number, a non-finite rotation, or a target that cannot be projected.
   public func resolved(
     for viewSize: CGSize, padding: Double = 0, spatialReference: SpatialReference? = nil

@@ -114,6 +114,10 @@ import Testing
       let b = Polyline(points: (0...10_000).map { Point(x: Double($0), y: 1, spatialReference: .webMercator) })
       _ = try GeometryEngine.intersects(a, b)
     },
+    .init("Viewpoint.fitting(Envelope ±1e308, width overflows to ∞) → invalidArgument", Expect.argument) {
+      let huge = Envelope(xMin: -1e308, yMin: -1e308, xMax: 1e308, yMax: 1e308, spatialReference: .webMercator)
+      _ = try Viewpoint.fitting(huge, viewSize: CGSize(width: 100, height: 100))
+    },
     .init("Viewpoint.fitting(line, padding: NaN) → invalidArgument", Expect.argument) {
       _ = try Viewpoint.fitting(line, padding: .nan, viewSize: CGSize(width: 100, height: 100))
     },
