@@ -68,12 +68,15 @@ private struct DensifyPlan {
     self.closed = closed
     let limit = GeometryEngine.maximumOutputVertexCount
     var total = 0.0
+    var measured = 0
     segments = []
     for part in parts {
       var list: [Segment] = []
       total += Double(part.count)
       if part.count > 1 {
         for i in 0..<(closed ? part.count : part.count - 1) {
+          measured += 1
+          if measured % GeometryEngine.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
           let start = try GeometryEngine.geographic(part[i])
           let end = try GeometryEngine.geographic(part[(i + 1) % part.count])
           let inverse = Geodesic.wgs84.inverse(lat1: start.y, lon1: start.x, lat2: end.y, lon2: end.x)

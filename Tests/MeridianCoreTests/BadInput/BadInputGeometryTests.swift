@@ -154,6 +154,18 @@ import Testing
     #expect((-90.0...90.0).contains(far.y))
   }
 
+  @Test("geodeticDensify in a cancelled task throws CancellationError within 4,096 vertices, not after 500,000")
+  func densifyHonoursCancellation() async {
+    // 0°,0° to 0°,90°: 10,018,754 m of equator at 20 m is about 500,938 vertices.
+    let line = Polyline(points: [Point(latitude: 0, longitude: 0), Point(latitude: 0, longitude: 90)])
+    let task = Task { () throws -> Int in
+      withUnsafeCurrentTask { $0?.cancel() }
+      let result = try GeometryEngine.geodeticDensify(line, maxSegmentLength: 20)
+      return (result as? Polyline)?.parts.first?.count ?? 0
+    }
+    await #expect(throws: CancellationError.self) { _ = try await task.value }
+  }
+
   @Test("Viewpoint(center: NaN) is a value (initialisers never throw); resolving it for a view throws")
   func viewpointWithNaNCenter() {
     let viewpoint = Viewpoint(center: Point(x: .nan, y: 0, spatialReference: .webMercator), scale: 1000)
