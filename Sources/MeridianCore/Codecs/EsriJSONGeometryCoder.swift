@@ -35,11 +35,17 @@ public struct EsriJSONGeometryCoder: Sendable {
 
   /// Decodes Esri JSON geometry, telling the kind by its fields.
   ///
+  /// Coordinates must be finite and in range for the spatial reference: latitudes in -90...90 and
+  /// longitudes within ±540 for a geographic one, x and y within ±10¹⁵
+  /// (``GeometryEngine/maximumCoordinateMagnitude``) for any other; a WKID must lie in 1...999,999.
+  /// The text may be at most ``GeometryEngine/maximumDecodedTextSize`` (64 MiB).
+  ///
   /// - Parameter data: UTF-8 JSON.
   /// - Returns: A ``Point``, ``Envelope``, ``Multipoint``, ``Polyline`` or ``Polygon``.
-  /// - Throws: ``GeometryError/malformedInput(_:)`` naming the field that is missing or wrong, for
-  ///   example `the field "paths[0][1]" is not a number`.
+  /// - Throws: ``GeometryError/malformedInput(_:)`` naming the field that is missing, wrong or out of
+  ///   range, for example `the field "paths[0][1]" is not a number`, or saying the text is too large.
   public func decode(_ data: Data) throws -> any Geometry {
+    try GeometryEngine.checkDecodedSize(data, format: "Esri JSON")
     do {
       var value = try JSONDecoder().decode(AnyGeometry.self, from: data)
       if case .polygon(let polygon) = value { value = .polygon(RingOrientation.openRings(polygon)) }

@@ -49,6 +49,9 @@ enum EsriJSONCoordinates {
       throw DecodingError.dataCorruptedError(
         in: values, debugDescription: "A coordinate has more than 4 numbers (x, y, z, m).")
     }
+    if let problem = GeometryEngine.coordinateProblem(x: x, y: y, z: z, m: m, spatialReference: spatialReference) {
+      throw DecodingError.dataCorruptedError(in: values, debugDescription: problem + ".")
+    }
     return Point(x: x, y: y, z: z, m: m, spatialReference: spatialReference)
   }
 

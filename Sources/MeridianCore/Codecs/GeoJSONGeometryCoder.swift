@@ -76,11 +76,16 @@ public struct GeoJSONGeometryCoder: Sendable {
 
   /// Decodes a GeoJSON geometry (or a Feature's geometry).
   ///
+  /// Positions must be finite, with latitudes in -90...90 and longitudes within ±540
+  /// (``GeometryEngine/maximumLongitudeMagnitude``); the text may be at most
+  /// ``GeometryEngine/maximumDecodedTextSize`` (64 MiB).
+  ///
   /// - Parameter data: UTF-8 JSON.
   /// - Returns: A WGS84 ``Point``, ``Multipoint``, ``Polyline`` or ``Polygon``.
-  /// - Throws: ``GeometryError/malformedInput(_:)`` naming the field that is missing or wrong, such as
-  ///   `the field "coordinates[0][1]" is not a position`.
+  /// - Throws: ``GeometryError/malformedInput(_:)`` naming the field that is missing, wrong or out of
+  ///   range, such as `the field "coordinates[0][1]" is not a position`, or saying the text is too large.
   public func decode(_ data: Data) throws -> any Geometry {
+    try GeometryEngine.checkDecodedSize(data, format: "GeoJSON")
     let json: Any
     do {
       json = try JSONSerialization.jsonObject(with: data)
@@ -120,10 +125,11 @@ public struct GeoJSONGeometryCoder: Sendable {
       guard values.count == numbers.count, values.allSatisfy(\.isFinite) else {
         throw fail(at, "is not a position ([longitude, latitude] or with an elevation)")
       }
-      guard (-90.0...90.0).contains(values[1]) else {
-        throw fail(at, "has the latitude \(values[1]), outside -90...90")
+      let z = values.count > 2 ? values[2] : nil
+      if let problem = GeometryEngine.coordinateProblem(x: values[0], y: values[1], z: z, spatialReference: .wgs84) {
+        throw fail(at, "is out of range: \(problem)")
       }
-      return Point(x: values[0], y: values[1], z: values.count > 2 ? values[2] : nil, spatialReference: .wgs84)
+      return Point(x: values[0], y: values[1], z: z, spatialReference: .wgs84)
     }
     func list(_ value: Any, _ at: String) throws -> [Any] {
       guard let array = value as? [Any] else { throw fail(at, "is not an array") }

@@ -1,16 +1,29 @@
 // Geometries are `Codable` in Esri JSON form, so values that hold them (a viewpoint, a saved map)
 // encode with any `Encoder`. Rings and paths are written exactly as stored; the explicit
 // ``EsriJSONGeometryCoder`` additionally closes rings and orients them as Esri JSON expects.
+// Decoding checks every coordinate's range (``GeometryEngine/coordinateProblem(x:y:z:m:spatialReference:)``)
+// and throws `DecodingError.dataCorrupted` at the coordinate's path for one out of range.
 
 extension Point: Codable {
-  /// Decodes the value from its Esri JSON form.
+  /// Decodes the value from its Esri JSON form; `"x": null` (or no x and y) is the empty point.
+  ///
+  /// - Throws: `DecodingError` for a missing y, or a coordinate out of range for the spatial reference.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: EsriJSONKey.self)
-    self.init(
-      x: try c.decodeIfPresent(Double.self, forKey: .x) ?? .nan,
-      y: try c.decodeIfPresent(Double.self, forKey: .y) ?? .nan,
-      z: try c.decodeIfPresent(Double.self, forKey: .z), m: try c.decodeIfPresent(Double.self, forKey: .m),
-      spatialReference: try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference))
+    let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
+    let x = try c.decodeIfPresent(Double.self, forKey: .x)
+    let y = try c.decodeIfPresent(Double.self, forKey: .y)
+    let z = try c.decodeIfPresent(Double.self, forKey: .z)
+    let m = try c.decodeIfPresent(Double.self, forKey: .m)
+    if let x {
+      guard let y else {
+        throw DecodingError.dataCorruptedError(forKey: .y, in: c, debugDescription: "y is missing; x is \(x).")
+      }
+      if let problem = GeometryEngine.coordinateProblem(x: x, y: y, z: z, m: m, spatialReference: sr) {
+        throw DecodingError.dataCorruptedError(forKey: .x, in: c, debugDescription: problem + ".")
+      }
+    }
+    self.init(x: x ?? .nan, y: x == nil ? .nan : y ?? .nan, z: z, m: m, spatialReference: sr)
   }
 
   /// Encodes the value in its Esri JSON form.
@@ -33,10 +46,24 @@ extension Envelope: Codable {
   /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: EsriJSONKey.self)
-    func value(_ key: EsriJSONKey) throws -> Double { try c.decodeIfPresent(Double.self, forKey: key) ?? .nan }
+    let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
+    let keys: [EsriJSONKey] = [.xmin, .ymin, .xmax, .ymax]
+    let values = try keys.map { try c.decodeIfPresent(Double.self, forKey: $0) }
+    if values.contains(where: { $0 != nil }) {
+      for (key, value) in zip(keys, values) where value == nil {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: c, debugDescription: "\(key.stringValue) is missing; an envelope needs all four.")
+      }
+      let corners = values.map { $0 ?? .nan }
+      for (key, x, y) in [(EsriJSONKey.xmin, corners[0], corners[1]), (.xmax, corners[2], corners[3])] {
+        if let problem = GeometryEngine.coordinateProblem(x: x, y: y, spatialReference: sr) {
+          throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: problem + ".")
+        }
+      }
+    }
     self.init(
-      xMin: try value(.xmin), yMin: try value(.ymin), xMax: try value(.xmax), yMax: try value(.ymax),
-      spatialReference: try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference))
+      xMin: values[0] ?? .nan, yMin: values[1] ?? .nan, xMax: values[2] ?? .nan, yMax: values[3] ?? .nan,
+      spatialReference: sr)
   }
 
   /// Encodes the value in its Esri JSON form.

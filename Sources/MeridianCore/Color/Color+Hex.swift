@@ -41,7 +41,7 @@ extension Color {
   /// The colour as `#RRGGBBAA` text.
   public var hexString: String {
     func byte(_ v: Double) -> String {
-      let text = String(Int((v * 255).rounded()), radix: 16, uppercase: true)
+      let text = String(Color.byte(v), radix: 16, uppercase: true)
       return text.count == 1 ? "0" + text : text
     }
     return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)

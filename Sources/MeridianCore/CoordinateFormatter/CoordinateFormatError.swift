@@ -14,6 +14,8 @@ public struct CoordinateFormatError: Error, Sendable, Hashable, CustomStringConv
     case invalidZone
     /// The point lies outside the area the notation covers (UTM and MGRS: 80°S to 84°N).
     case outsideCoverage
+    /// The text is longer than ``CoordinateFormatter/maximumTextLength``; it is not read at all.
+    case tooLong
   }
 
   /// What went wrong.

@@ -28,13 +28,19 @@ extension CoordinateFormatter {
       throw CoordinateFormatError(.invalidComponent, text: point.description, message: "precision must be 0...5.")
     }
     let position = try utmPosition(of: point)
-    let column = Int((position.easting / 100_000).rounded(.down))
-    let row = Int((position.northing.truncatingRemainder(dividingBy: 2_000_000) / 100_000).rounded(.down))
+    guard let column = Int(flooring: position.easting / 100_000), (1...8).contains(column) else {
+      throw CoordinateFormatError(
+        .outsideCoverage, text: point.description, message: "the easting \(position.easting) m has no MGRS column.")
+    }
+    let row = Int.clamping(
+      (position.northing.truncatingRemainder(dividingBy: 2_000_000) / 100_000).rounded(.down), to: 0...19)
     let columnLetter = columnLetters[position.zone % 3][column - 1]
     let rowLetter = rowLetters[(row + (position.zone % 2 == 0 ? 5 : 0)) % 20]
     let divisor = pow(10, Double(5 - precision))
-    let e = Int((position.easting.truncatingRemainder(dividingBy: 100_000) / divisor).rounded(.down))
-    let n = Int((position.northing.truncatingRemainder(dividingBy: 100_000) / divisor).rounded(.down))
+    let e = Int.clamping(
+      (position.easting.truncatingRemainder(dividingBy: 100_000) / divisor).rounded(.down), to: 0...99_999)
+    let n = Int.clamping(
+      (position.northing.truncatingRemainder(dividingBy: 100_000) / divisor).rounded(.down), to: 0...99_999)
     func digits(_ v: Int) -> String {
       precision == 0 ? "" : String(format: "%0\(precision)d", v)
     }
@@ -52,9 +58,11 @@ extension CoordinateFormatter {
   ///   - text: The text.
   ///   - spatialReference: The reference of the returned point: WGS84 (the default) or Web Mercator.
   /// - Returns: The point.
-  /// - Throws: ``CoordinateFormatError`` for unreadable text, a bad zone, band or square letters, or
-  ///   a square that does not lie in its latitude band.
+  /// - Throws: ``CoordinateFormatError`` for unreadable text, a bad zone, band or square letters, a
+  ///   square that does not lie in its latitude band, or text beyond ``maximumTextLength`` or with
+  ///   control characters.
   public static func point(fromMGRSString text: String, spatialReference: SpatialReference = .wgs84) throws -> Point {
+    try checkText(text)
     let compact = Array(text.replacingOccurrences(of: " ", with: "").uppercased())
     var index = 0
     while index < compact.count, compact[index].isASCII, compact[index].isNumber, index < 2 { index += 1 }

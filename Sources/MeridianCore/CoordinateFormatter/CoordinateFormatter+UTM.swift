@@ -15,8 +15,8 @@ extension CoordinateFormatter {
 
   /// The UTM zone of a position, with the Norway (32V) and Svalbard (31X...37X) exceptions.
   static func utmZone(latitude: Double, longitude: Double) -> Int {
-    var zone = Int(((longitude + 180) / 6).rounded(.down)) + 1
-    if zone > 60 { zone = 60 }
+    // The longitude is normalised to -180...180, so the zone is 1...61 before the cap.
+    var zone = Int.clamping(((longitude + 180) / 6).rounded(.down), to: 0...59) + 1
     if latitude >= 56 && latitude < 64 && longitude >= 3 && longitude < 12 { zone = 32 }
     if latitude >= 72 && latitude <= 84 && longitude >= 0 && longitude < 42 {
       switch longitude {
@@ -44,7 +44,7 @@ extension CoordinateFormatter {
     if offset < -180 { offset += 360 }
     if offset > 180 { offset -= 360 }
     let (x, y) = TransverseMercator.utm.forward(latitude: p.y, longitudeOffset: offset)
-    let bandIndex = Swift.min(Int(((p.y + 80) / 8).rounded(.down)), bandLetters.count - 1)
+    let bandIndex = Int.clamping(((p.y + 80) / 8).rounded(.down), to: 0...(bandLetters.count - 1))
     return UTMPosition(
       zone: zone, band: bandLetters[bandIndex], easting: 500_000 + x, northing: p.y < 0 ? 10_000_000 + y : y)
   }
@@ -73,8 +73,9 @@ extension CoordinateFormatter {
   public static func utmString(from point: Point, addSpaces: Bool = true) throws -> String {
     let position = try utmPosition(of: point)
     let separator = addSpaces ? " " : ""
-    let easting = Int(position.easting.rounded(.down))
-    let northing = Int(position.northing.rounded(.down))
+    // A position of a point in 80°S...84°N lies well inside these ranges; clamping only keeps it checked.
+    let easting = Int.clamping(position.easting.rounded(.down), to: 0...1_000_000)
+    let northing = Int.clamping(position.northing.rounded(.down), to: 0...10_000_000)
     return "\(position.zone)\(position.band)\(separator)\(easting)\(separator)\(northing)"
   }
 
@@ -87,9 +88,11 @@ extension CoordinateFormatter {
   ///   - text: The text.
   ///   - spatialReference: The reference of the returned point: WGS84 (the default) or Web Mercator.
   /// - Returns: The point.
-  /// - Throws: ``CoordinateFormatError`` for unreadable text, a zone outside 1...60, an unknown band or
-  ///   an easting or northing out of range.
+  /// - Throws: ``CoordinateFormatError`` for unreadable text, a zone outside 1...60, an unknown band,
+  ///   an easting or northing out of range, or text beyond ``maximumTextLength`` or with control
+  ///   characters.
   public static func point(fromUTMString text: String, spatialReference: SpatialReference = .wgs84) throws -> Point {
+    try checkText(text)
     let upper = text.uppercased()
     let pattern = #"^\s*(\d{1,2})\s*([A-Z])\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s*$"#
     guard let match = upper.range(of: pattern, options: .regularExpression) else {

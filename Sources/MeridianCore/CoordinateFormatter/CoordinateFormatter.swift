@@ -33,6 +33,7 @@ public enum CoordinateFormatter {
   /// - Throws: ``CoordinateFormatError``: for text that looks like one notation but is wrong, the error
   ///   of that notation (an out-of-range latitude, say); otherwise ``CoordinateFormatError/Reason/unreadable``.
   public static func point(from text: String) throws -> Point {
+    try checkText(text)
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     let compact = trimmed.replacingOccurrences(of: " ", with: "").uppercased()
     if compact.range(of: #"^\d{1,2}[C-HJ-NP-X][A-HJ-NP-Z][A-HJ-NP-V](\d{2}){0,5}$"#, options: .regularExpression) != nil
@@ -92,14 +93,16 @@ public enum CoordinateFormatter {
       let units = (magnitude * 60 * scale).rounded()
       let degrees = (units / (60 * scale)).rounded(.down)
       let minutes = (units - degrees * 60 * scale) / scale
-      return "\(Int(degrees))°\(fixed(minutes, width: 2))'\(hemisphere)"
+      return "\(Int.clamping(degrees, to: 0...180))°\(fixed(minutes, width: 2))'\(hemisphere)"
     case .degreesMinutesSeconds:
       let units = (magnitude * 3600 * scale).rounded()
       let degrees = (units / (3600 * scale)).rounded(.down)
       let rest = units - degrees * 3600 * scale
       let minutes = (rest / (60 * scale)).rounded(.down)
       let seconds = (rest - minutes * 60 * scale) / scale
-      return "\(Int(degrees))°\(String(format: "%02d", Int(minutes)))'\(fixed(seconds, width: 2))\"\(hemisphere)"
+      let wholeMinutes = Int.clamping(minutes, to: 0...59)
+      let wholeDegrees = Int.clamping(degrees, to: 0...180)
+      return "\(wholeDegrees)°\(String(format: "%02d", wholeMinutes))'\(fixed(seconds, width: 2))\"\(hemisphere)"
     }
   }
 
@@ -114,11 +117,13 @@ public enum CoordinateFormatter {
   ///   - text: The text.
   ///   - spatialReference: The reference of the returned point: WGS84 (the default) or Web Mercator.
   /// - Returns: The point.
-  /// - Throws: ``CoordinateFormatError`` for unreadable text, minutes or seconds of 60 or more, or a
-  ///   latitude or longitude out of range; ``GeometryError`` if the point cannot be projected.
+  /// - Throws: ``CoordinateFormatError`` for unreadable text, minutes or seconds of 60 or more, a
+  ///   latitude or longitude out of range, or text beyond ``maximumTextLength`` or with control
+  ///   characters; ``GeometryError`` if the point cannot be projected.
   public static func point(
     fromLatitudeLongitudeString text: String, spatialReference: SpatialReference = .wgs84
   ) throws -> Point {
+    try checkText(text)
     let parts = try LatitudeLongitudeParser(text: text).parse()
     let point = Point(latitude: parts.latitude, longitude: parts.longitude)
     return try GeometryEngine.project(point, into: spatialReference)

@@ -24,6 +24,11 @@ public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible {
   case unsupportedGeometry(String)
   /// Encoded geometry text could not be read; the message names the field or position.
   case malformedInput(String)
+  /// A finite coordinate is too large for the operation; the values name it, give it and the bound.
+  case coordinateOutOfRange(name: String, value: Double, bound: Double)
+  /// The operation would create more vertices than it may (see
+  /// ``GeometryEngine/maximumOutputVertexCount``); `count` is the number it would need, at least.
+  case outputTooLarge(operation: String, count: Double, limit: Int)
 
   /// A textual description, for logs and error messages.
   public var description: String {
@@ -51,6 +56,10 @@ public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible {
       return message
     case .malformedInput(let message):
       return message
+    case .coordinateOutOfRange(let name, let value, let bound):
+      return "The coordinate \(name) is \(value), beyond ±\(bound), the largest this operation accepts."
+    case .outputTooLarge(let operation, let count, let limit):
+      return "\(operation) would create \(count) vertices; at most \(limit) are allowed."
     }
   }
 }

@@ -65,7 +65,7 @@ enum GeodesicMath {
   static func sincosd(_ x: Double) -> (s: Double, c: Double) {
     guard x.isFinite else { return (.nan, .nan) }
     var r = fmod(x, 360)
-    let q = Int((r / 90).rounded())
+    let q = Int.clamping((r / 90).rounded(), to: -4...4)  // |r| < 360
     r -= 90 * Double(q)
     r *= .pi / 180
     var s = Foundation.sin(r)

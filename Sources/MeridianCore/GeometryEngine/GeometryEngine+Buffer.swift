@@ -16,12 +16,22 @@ extension GeometryEngine {
   ///   - geometry: The geometry to buffer.
   ///   - distance: The buffer distance in the units of the geometry's spatial reference, greater than 0.
   /// - Returns: The buffer polygon, in the geometry's spatial reference.
-  /// - Throws: ``GeometryError`` for a non-positive distance, an unsupported shape, or bad coordinates.
+  /// Every input vertex becomes a 360-vertex circle, so the input may have at most
+  /// ``maximumOutputVertexCount`` / 360 (2,777) vertices; more throw
+  /// ``GeometryError/outputTooLarge(operation:count:limit:)`` before any work.
+  ///
+  /// - Throws: ``GeometryError`` for a non-positive distance, an unsupported shape, bad coordinates, or
+  ///   more than 2,777 vertices.
   public static func buffer(around geometry: any Geometry, distance: Double) throws -> Polygon {
     guard distance.isFinite, distance > 0 else {
       throw GeometryError.invalidArgument("The buffer distance \(distance) must be a positive, finite number.")
     }
     let shape = try PlanarShape(geometry)
+    let circlePoints = Double(shape.vertices.count) * Double(bufferCircleVertices)
+    guard circlePoints <= Double(maximumOutputVertexCount) else {
+      throw GeometryError.outputTooLarge(
+        operation: "Buffering \(shape.vertices.count) vertices", count: circlePoints, limit: maximumOutputVertexCount)
+    }
     let sr = geometry.spatialReference
     func ring(_ points: [SIMD2<Double>]) -> [Point] { points.map { Point(x: $0.x, y: $0.y, spatialReference: sr) } }
     switch shape.dimension {

@@ -124,7 +124,8 @@ enum BulkKernel {
     for i in pairs {
       let x = buffer[2 * i]
       let y = buffer[2 * i + 1]
-      bad = bad || !x.isFinite || !y.isFinite || (latitudes && !(y >= -90 && y <= 90))
+      // Longitudes beyond ±10¹⁵ are refused as project(_:into:) refuses them (x would overflow).
+      bad = bad || !x.isFinite || !y.isFinite || (latitudes && !(y >= -90 && y <= 90 && abs(x) <= 1e15))
     }
     return !bad
   }
@@ -137,6 +138,7 @@ enum BulkKernel {
       guard x.isFinite else { throw GeometryError.nonFiniteCoordinate(name: "x of pair \(i)", value: x) }
       guard y.isFinite else { throw GeometryError.nonFiniteCoordinate(name: "y of pair \(i)", value: y) }
       guard !latitudes || (y >= -90 && y <= 90) else { throw GeometryError.latitudeOutOfRange(y) }
+      if latitudes { try GeometryEngine.validateMagnitude(x, name: "x of pair \(i)") }
     }
   }
 

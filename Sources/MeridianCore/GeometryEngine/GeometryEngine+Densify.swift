@@ -7,52 +7,35 @@ extension GeometryEngine {
   /// antimeridian runs on past ±180 rather than jumping across the map.
   /// Use it before projecting a long line so that it draws as the shortest path over the earth.
   ///
+  /// The output size is computed from the segments' lengths before anything is allocated: the result
+  /// may have at most ``maximumOutputVertexCount`` (1,000,000) vertices. A 20,000 km line can be
+  /// densified to 20 m steps; a 1 µm step on any real line is refused. The loop checks for
+  /// cancellation every few thousand vertices.
+  ///
   /// - Parameters:
   ///   - geometry: A polyline or polygon in WGS84 or Web Mercator.
   ///   - maxSegmentLength: The longest segment allowed, in metres, greater than 0.
   /// - Returns: The densified geometry, of the same kind.
   /// - Throws: ``GeometryError`` for a non-positive length, unsupported geometry kinds, or bad
-  ///   coordinates or references.
+  ///   coordinates or references; ``GeometryError/outputTooLarge(operation:count:limit:)`` when the
+  ///   result would have more than 1,000,000 vertices; `CancellationError` when the calling task is
+  ///   cancelled.
   public static func geodeticDensify(_ geometry: any Geometry, maxSegmentLength: Double) throws -> any Geometry {
     guard maxSegmentLength.isFinite, maxSegmentLength > 0 else {
       throw GeometryError.invalidArgument(
         "The maximum segment length \(maxSegmentLength) m must be a positive, finite number.")
     }
     guard let sr = geometry.spatialReference else { throw GeometryError.missingSpatialReference }
-    func densify(_ part: [Point], closed: Bool) throws -> [Point] {
-      guard part.count > 1 else { return part }
-      var result: [Point] = []
-      let count = closed ? part.count : part.count - 1
-      for i in 0..<count {
-        let start = try geographic(part[i])
-        let end = try geographic(part[(i + 1) % part.count])
-        result.append(part[i])
-        let inverse = Geodesic.wgs84.inverse(lat1: start.y, lon1: start.x, lat2: end.y, lon2: end.x)
-        let steps = Int((inverse.s12 / maxSegmentLength).rounded(.up))
-        guard steps > 1 else { continue }
-        for k in 1..<steps {
-          let d = inverse.s12 * Double(k) / Double(steps)
-          let p = Geodesic.wgs84.direct(lat1: start.y, lon1: start.x, azi1: inverse.azi1, s12: d)
-          // Keep longitudes continuous with the start so that lines do not jump across the map.
-          let lon = unwrap(p.lon2, near: start.x)
-          result.append(try project(Point(x: lon, y: p.lat2, spatialReference: .wgs84), into: sr))
-        }
-      }
-      if !closed, let last = part.last { result.append(last) }
-      return result
-    }
+    let parts: [[Point]]
+    let closed: Bool
     switch geometry {
     case let any as AnyGeometry:
       return try geodeticDensify(any.geometry, maxSegmentLength: maxSegmentLength)
     case let line as Polyline:
-      return Polyline(parts: try line.parts.map { try densify($0, closed: false) }, spatialReference: sr)
+      (parts, closed) = (line.parts, false)
     case let polygon as Polygon:
-      return Polygon(
-        parts: try polygon.parts.map { part in
-          var ring = part
-          if ring.count > 1, ring.first == ring.last { ring.removeLast() }
-          return try densify(ring, closed: true)
-        }, spatialReference: sr)
+      parts = polygon.parts.map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring }
+      closed = true
     case let envelope as Envelope:
       return try geodeticDensify(Polygon(envelope: envelope), maxSegmentLength: maxSegmentLength)
     case is Point, is Multipoint:
@@ -60,5 +43,82 @@ extension GeometryEngine {
     default:
       throw GeometryError.unsupportedGeometry("Cannot densify a geometry of type \(type(of: geometry)).")
     }
+    let plan = try DensifyPlan(parts: parts, closed: closed, maxSegmentLength: maxSegmentLength)
+    let densified = try plan.run(into: sr)
+    return closed
+      ? Polygon(parts: densified, spatialReference: sr) as any Geometry
+      : Polyline(parts: densified, spatialReference: sr)
+  }
+}
+
+/// The segments of a densify and their step counts, measured before any vertex is made.
+private struct DensifyPlan {
+  struct Segment {
+    var start: Point
+    var inverse: Geodesic.Inverse
+    var steps: Int
+  }
+
+  var parts: [[Point]]
+  var segments: [[Segment]]
+  var closed: Bool
+
+  init(parts: [[Point]], closed: Bool, maxSegmentLength: Double) throws {
+    self.parts = parts
+    self.closed = closed
+    let limit = GeometryEngine.maximumOutputVertexCount
+    var total = 0.0
+    var measured = 0
+    segments = []
+    for part in parts {
+      var list: [Segment] = []
+      total += Double(part.count)
+      if part.count > 1 {
+        for i in 0..<(closed ? part.count : part.count - 1) {
+          measured += 1
+          if measured % GeometryEngine.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+          let start = try GeometryEngine.geographic(part[i])
+          let end = try GeometryEngine.geographic(part[(i + 1) % part.count])
+          let inverse = Geodesic.wgs84.inverse(lat1: start.y, lon1: start.x, lat2: end.y, lon2: end.x)
+          let wanted = (inverse.s12 / maxSegmentLength).rounded(.up)
+          total += Swift.max(wanted - 1, 0)
+          guard total <= Double(limit), let steps = Int(truncating: wanted) else {
+            throw GeometryError.outputTooLarge(
+              operation: "Densifying to \(maxSegmentLength) m", count: total, limit: limit)
+          }
+          list.append(Segment(start: start, inverse: inverse, steps: steps))
+        }
+      }
+      segments.append(list)
+    }
+  }
+
+  func run(into sr: SpatialReference) throws -> [[Point]] {
+    var made = 0
+    var result: [[Point]] = []
+    for (part, list) in zip(parts, segments) {
+      guard part.count > 1 else {
+        result.append(part)
+        continue
+      }
+      var points: [Point] = []
+      for (i, segment) in list.enumerated() {
+        points.append(part[i])
+        guard segment.steps > 1 else { continue }
+        for k in 1..<segment.steps {
+          made += 1
+          if made % GeometryEngine.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+          let d = segment.inverse.s12 * Double(k) / Double(segment.steps)
+          let start = segment.start
+          let p = Geodesic.wgs84.direct(lat1: start.y, lon1: start.x, azi1: segment.inverse.azi1, s12: d)
+          // Keep longitudes continuous with the start so that lines do not jump across the map.
+          let lon = GeometryEngine.unwrap(p.lon2, near: start.x)
+          points.append(try GeometryEngine.project(Point(x: lon, y: p.lat2, spatialReference: .wgs84), into: sr))
+        }
+      }
+      if !closed, let last = part.last { points.append(last) }
+      result.append(points)
+    }
+    return result
   }
 }

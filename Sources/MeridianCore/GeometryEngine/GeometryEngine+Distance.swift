@@ -13,8 +13,8 @@ extension GeometryEngine {
   ///   - geometry: The first geometry.
   ///   - other: The second geometry.
   /// - Returns: The distance, in the first geometry's coordinate units.
-  /// - Throws: ``GeometryError`` for empty geometries, degenerate parts, non-finite coordinates or
-  ///   spatial references that cannot be reconciled.
+  /// - Throws: ``GeometryError`` for empty geometries, degenerate parts, non-finite coordinates,
+  ///   spatial references that cannot be reconciled, or more than ``maximumRelationPairs`` vertex pairs.
   public static func distance(from geometry: any Geometry, to other: any Geometry) throws -> Double {
     let (a, b) = try shapes(geometry, other)
     return PlanarRelation(a, b).distance

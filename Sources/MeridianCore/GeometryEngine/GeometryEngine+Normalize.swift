@@ -2,15 +2,20 @@ extension GeometryEngine {
   /// Brings a point's x (longitude) back into the world's central span.
   ///
   /// For WGS84 that is -180...180 degrees; for Web Mercator it is ±20,037,508.34 m (half the world width
-  /// 2πR). A point already inside the span is returned unchanged, so 180 stays 180.
+  /// 2πR). A point already inside the span is returned unchanged, so 180 stays 180. The wrap is computed
+  /// arithmetically (one division), whatever the number of world widths.
+  ///
+  /// Coordinates beyond ±``maximumCoordinateMagnitude`` (10¹⁵) are refused: there a `Double` no longer
+  /// tells one longitude of the central span from the next, so no wrapped value would mean anything.
   ///
   /// - Parameter point: The point to normalise.
   /// - Returns: The point with x wrapped into the central span.
   /// - Throws: ``GeometryError`` when the point has no spatial reference, one other than WGS84 or Web
-  ///   Mercator, or non-finite coordinates.
+  ///   Mercator, non-finite coordinates, or an x beyond ±10¹⁵
+  ///   (``GeometryError/coordinateOutOfRange(name:value:bound:)``).
   public static func normalizeCentralMeridian(of point: Point) throws -> Point {
     let world = try World(point.spatialReference)
-    try validateFinite(point)
+    try world.validate(point)
     var result = point
     result.x = world.wrap(point.x)
     return result
@@ -25,7 +30,7 @@ extension GeometryEngine {
     let world = try World(multipoint.spatialReference)
     var result = multipoint
     result.points = try multipoint.points.map { point in
-      try validateFinite(point)
+      try world.validate(point)
       var p = point
       p.x = world.wrap(point.x)
       return p
@@ -38,17 +43,27 @@ extension GeometryEngine {
   /// A path from 170° to 190° becomes two paths, 170°...180° and -180°...-170°. A path from 170° to
   /// -170° does not cross the antimeridian (it runs west across the map) and is kept as it is.
   ///
+  /// The number of cuts is counted before any is made: a line may cross at most
+  /// ``maximumOutputVertexCount`` (1,000,000) strip edges in all.
+  ///
   /// - Parameter polyline: The polyline to normalise.
   /// - Returns: The normalised polyline; it may have more parts than the input.
-  /// - Throws: ``GeometryError`` when the spatial reference is missing or unsupported, or a coordinate is
-  ///   not finite.
+  /// - Throws: ``GeometryError`` when the spatial reference is missing or unsupported, a coordinate is
+  ///   not finite or beyond ±10¹⁵, or the line would be cut more than 1,000,000 times
+  ///   (``GeometryError/outputTooLarge(operation:count:limit:)``).
   public static func normalizeCentralMeridian(of polyline: Polyline) throws -> Polyline {
     let world = try World(polyline.spatialReference)
-    var parts: [[Point]] = []
+    var cuts = 0
     for part in polyline.parts {
-      for point in part { try validateFinite(point) }
-      parts += world.split(path: part)
+      for point in part { try world.validate(point) }
+      cuts += world.cutCount(path: part, limit: maximumOutputVertexCount - cuts)
+      guard cuts <= maximumOutputVertexCount else {
+        throw GeometryError.outputTooLarge(
+          operation: "Normalising the polyline", count: Double(cuts), limit: maximumOutputVertexCount)
+      }
     }
+    var parts: [[Point]] = []
+    for part in polyline.parts { parts += world.split(path: part) }
     return Polyline(parts: parts, spatialReference: polyline.spatialReference)
   }
 
@@ -57,18 +72,29 @@ extension GeometryEngine {
   /// Each ring is clipped against every world-wide strip it reaches; the pieces are shifted back into
   /// the central span and kept as rings of one polygon, so containment by the even-odd rule still holds.
   ///
+  /// The work is the number of strips reached times the number of vertices; it may be at most
+  /// ``maximumOutputVertexCount`` (1,000,000).
+  ///
   /// - Parameter polygon: The polygon to normalise.
   /// - Returns: The normalised polygon; it may have more rings than the input.
-  /// - Throws: ``GeometryError`` when the spatial reference is missing or unsupported, or a coordinate is
-  ///   not finite.
+  /// - Throws: ``GeometryError`` when the spatial reference is missing or unsupported, a coordinate is
+  ///   not finite or beyond ±10¹⁵, or strips × vertices exceeds 1,000,000
+  ///   (``GeometryError/outputTooLarge(operation:count:limit:)``).
   public static func normalizeCentralMeridian(of polygon: Polygon) throws -> Polygon {
     let world = try World(polygon.spatialReference)
-    for part in polygon.parts { for point in part { try validateFinite(point) } }
+    for part in polygon.parts { for point in part { try world.validate(point) } }
     let points = polygon.parts.joined()
     guard let lowest = points.map(\.x).min(), let highest = points.map(\.x).max() else { return polygon }
     let firstStrip = world.strip(of: lowest)
     let lastStrip = world.strip(of: highest, upper: true)
     if firstStrip == 0 && lastStrip == 0 { return polygon }
+    let strips = Swift.max(firstStrip, lastStrip) - firstStrip + 1
+    let (work, overflow) = strips.multipliedReportingOverflow(by: points.count)
+    guard !overflow, work <= maximumOutputVertexCount else {
+      throw GeometryError.outputTooLarge(
+        operation: "Normalising the polygon", count: Double(strips) * Double(points.count),
+        limit: maximumOutputVertexCount)
+    }
     var rings: [[Point]] = []
     for k in firstStrip...Swift.max(firstStrip, lastStrip) {
       for part in polygon.parts {
@@ -99,6 +125,8 @@ extension GeometryEngine {
       for v in [envelope.xMin, envelope.yMin, envelope.xMax, envelope.yMax] where !v.isFinite {
         throw GeometryError.nonFiniteCoordinate(name: "envelope", value: v)
       }
+      try validateMagnitude(envelope.xMin, name: "xMin")
+      try validateMagnitude(envelope.xMax, name: "xMax")
       if envelope.width >= world.width {
         return Envelope(
           xMin: -world.half, yMin: envelope.yMin, xMax: world.half, yMax: envelope.yMax,
@@ -131,12 +159,33 @@ struct World {
     }
   }
 
+  /// More than the largest strip index a validated x can have (10¹⁵ / 360 ≈ 2.78·10¹²).
+  static let stripBound = 2_777_777_777_780
+
+  /// Checks that a point's coordinates are finite and its x within ±10¹⁵, so that strip indices fit.
+  func validate(_ point: Point) throws {
+    try GeometryEngine.validateFinite(point)
+    try GeometryEngine.validateMagnitude(point.x, name: "x")
+  }
+
   /// The index of the strip holding x: strip k spans `k·width - half ..< k·width + half`.
-  /// With `upper`, a value exactly on a strip's upper edge counts in that strip.
+  /// With `upper`, a value exactly on a strip's upper edge counts in that strip. For a validated x the
+  /// index is exact; anything else is clamped to ±``stripBound`` rather than trapping.
   func strip(of x: Double, upper: Bool = false) -> Int {
     let k = ((x + half) / width).rounded(.down)
-    if upper, k * width - half == x { return Int(k) - 1 }
-    return Int(k)
+    let index = Int.clamping(k, to: -Self.stripBound...Self.stripBound)
+    if upper, k * width - half == x { return index - 1 }
+    return index
+  }
+
+  /// The number of strip edges a path crosses, counting at most up to `limit` plus one.
+  func cutCount(path: [Point], limit: Int) -> Int {
+    var count = 0
+    for (a, b) in zip(path, path.dropFirst()) {
+      count += Swift.max(0, strip(of: Swift.max(a.x, b.x), upper: true) - strip(of: Swift.min(a.x, b.x)))
+      if count > limit { return count }
+    }
+    return count
   }
 
   /// Wraps x into -half...half, leaving values already inside unchanged.
@@ -170,10 +219,13 @@ struct World {
       var cuts: [Point] = []
       let lo = Swift.min(a.x, b.x)
       let hi = Swift.max(a.x, b.x)
-      var edge = (Double(strip(of: lo)) * width) + half
-      while edge < hi {
+      // Each edge is computed from its index, not by repeated addition, which stalls where the
+      // width is below the spacing of doubles; the count was bounded by `cutCount` first.
+      var k = strip(of: lo)
+      while Double(k) * width + half < hi {
+        let edge = Double(k) * width + half
         if edge > lo { cuts.append(interpolate(a, b, atX: edge)) }
-        edge += width
+        k += 1
       }
       if b.x < a.x { cuts.reverse() }
       var start = a

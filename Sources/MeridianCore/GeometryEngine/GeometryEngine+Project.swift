@@ -91,6 +91,8 @@ extension GeometryEngine {
 
   static func toWebMercator(_ point: Point) throws -> Point {
     try validateFinite(point)
+    // Beyond ±10¹⁵ degrees the projected x would overflow to infinity near 1e302; refuse long before.
+    try validateMagnitude(point.x, name: "x")
     guard (-90.0...90.0).contains(point.y) else { throw GeometryError.latitudeOutOfRange(point.y) }
     let latitude = Swift.min(Swift.max(point.y, -webMercatorMaxLatitude), webMercatorMaxLatitude)
     let x = webMercatorRadius * point.x * .pi / 180

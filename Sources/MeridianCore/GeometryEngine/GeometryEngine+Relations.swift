@@ -9,8 +9,8 @@ extension GeometryEngine {
   ///   - geometry: The containing geometry.
   ///   - other: The geometry that may be contained.
   /// - Returns: `true` when `other` lies entirely within `geometry`.
-  /// - Throws: ``GeometryError`` for empty geometries, degenerate parts, non-finite coordinates or
-  ///   spatial references that cannot be reconciled.
+  /// - Throws: ``GeometryError`` for empty geometries, degenerate parts, non-finite coordinates,
+  ///   spatial references that cannot be reconciled, or more than ``maximumRelationPairs`` vertex pairs.
   public static func contains(_ geometry: any Geometry, _ other: any Geometry) throws -> Bool {
     let (a, b) = try shapes(geometry, other)
     return PlanarRelation(a, b).covers
@@ -59,9 +59,23 @@ extension GeometryEngine {
   }
 
   /// Takes two geometries apart into planar shapes in one spatial reference.
+  /// The most vertex pairs one relation or distance compares: 100,000,000.
+  ///
+  /// `contains`, `within`, `intersects` and `distance` compare every vertex and segment of one geometry
+  /// with every one of the other, so their work is the product of the vertex counts; two 10,000-vertex
+  /// polygons are 10⁸. A larger product throws ``GeometryError/invalidArgument(_:)`` before any
+  /// comparison, so no call can run for hours.
+  public static let maximumRelationPairs = 100_000_000
+
   static func shapes(_ geometry: any Geometry, _ other: any Geometry) throws -> (PlanarShape, PlanarShape) {
     let a = try PlanarShape(geometry)
     let b = try PlanarShape(harmonize(geometry, other))
+    let (pairs, overflow) = a.vertices.count.multipliedReportingOverflow(by: b.vertices.count)
+    guard !overflow, pairs <= maximumRelationPairs else {
+      throw GeometryError.invalidArgument(
+        "Relating \(a.vertices.count) vertices to \(b.vertices.count) would compare more than "
+          + "\(maximumRelationPairs) pairs, the most one call compares; simplify or split the geometries.")
+    }
     return (a, b)
   }
 }

@@ -75,9 +75,18 @@ public struct SpatialReference: Sendable, Hashable, Codable, CustomStringConvert
   private enum CodingKeys: String, CodingKey { case wkid, latestWkid }
 
   /// Decodes `{"wkid": …}` (a `latestWkid` is accepted).
+  ///
+  /// - Throws: `DecodingError` for a WKID outside 1...999,999, the range of EPSG and Esri codes; a WKID
+  ///   inside it that Meridian does not know is kept, as ``init(wkid:)`` keeps it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(wkid: try container.decode(Int.self, forKey: .wkid))
+    let wkid = try container.decode(Int.self, forKey: .wkid)
+    guard GeometryEngine.acceptedWKIDs.contains(wkid) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .wkid, in: container,
+        debugDescription: "The wkid \(wkid) is outside 1...999999, so it is no EPSG or Esri code.")
+    }
+    self.init(wkid: wkid)
   }
 
   /// Encodes `{"wkid": …}`, with `latestWkid` for legacy codes such as 102100.

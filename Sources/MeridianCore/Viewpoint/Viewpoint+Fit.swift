@@ -21,7 +21,8 @@ extension Viewpoint {
   /// - Returns: A centre-and-scale viewpoint.
   /// - Throws: ``GeometryError`` for an empty geometry, non-finite coordinates, a geometry with no width
   ///   and no height (a single point: use ``init(center:scale:rotation:)``), padding that leaves no room,
-  ///   a bad view size, or a projection failure.
+  ///   a bad view size (a side beyond ``maximumViewSide``), a span that overflows (coordinates near
+  ///   ±1e308), or a projection failure.
   public static func fitting(
     _ geometry: any Geometry, padding: Double = 0, viewSize: CGSize, rotation: Double = 0,
     spatialReference: SpatialReference? = nil
@@ -53,6 +54,10 @@ extension Viewpoint {
       hi = pointwiseMax(hi, screen)
     }
     let size = hi - lo
+    guard size.x.isFinite, size.y.isFinite else {
+      throw GeometryError.invalidArgument(
+        "The geometry spans \(size.x) × \(size.y) map units, too large to fit: coordinates near ±1e308 overflow.")
+    }
     guard size.x > 0 || size.y > 0 else {
       throw GeometryError.invalidArgument(
         "The geometry has no width or height to fit; use Viewpoint(center:scale:) for a single point.")

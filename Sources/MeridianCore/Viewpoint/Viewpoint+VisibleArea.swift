@@ -11,7 +11,8 @@ extension Viewpoint {
   ///   - padding: Points to keep clear on every side when fitting a geometry. The default is 0.
   ///   - spatialReference: The map's spatial reference; `nil` keeps the target's own.
   /// - Returns: A centre-and-scale viewpoint with the same rotation.
-  /// - Throws: ``GeometryError`` for a non-positive or non-finite view size, a scale that is not a
+  /// - Throws: ``GeometryError`` for a non-positive or non-finite view size or a side beyond
+  ///   ``maximumViewSide`` (1,000,000 points), a scale that is not a
   ///   positive finite number, a non-finite rotation, or a target that cannot be projected.
   public func resolved(
     for viewSize: CGSize, padding: Double = 0, spatialReference: SpatialReference? = nil
@@ -129,11 +130,22 @@ extension Viewpoint {
     return CGPoint(x: Double(viewSize.width) / 2 + dx, y: Double(viewSize.height) / 2 - dy)
   }
 
+  /// The longest view side the viewpoint operations accept: 1,000,000 points.
+  ///
+  /// The largest real display is well under 10⁵ points wide; beyond 10⁶ a view size is an error, and
+  /// refusing it keeps products of sizes and map units finite. A side beyond it throws
+  /// ``GeometryError/invalidArgument(_:)``.
+  public static let maximumViewSide = 1_000_000.0
+
   static func validate(viewSize: CGSize) throws {
     let w = Double(viewSize.width)
     let h = Double(viewSize.height)
     guard w.isFinite, h.isFinite, w > 0, h > 0 else {
       throw GeometryError.invalidArgument("The view size \(w) × \(h) must have a positive, finite width and height.")
+    }
+    guard w <= maximumViewSide, h <= maximumViewSide else {
+      throw GeometryError.invalidArgument(
+        "The view size \(w) × \(h) has a side beyond 1,000,000 points, the largest accepted.")
     }
   }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import MeridianCore
 
-// A minimal Esri JSON geometry reader and writer for features. MeridianCore has no Esri JSON geometry
-// coder yet; when it lands, these should delegate to it.
+// A minimal Esri JSON geometry reader and writer for features. Coordinates are range-checked as
+// MeridianCore's decoders check them (GeometryEngine.coordinateProblem): latitudes in -90...90 and
+// longitudes within ±540 for a geographic reference, x and y within ±1e15 otherwise; a WKID must lie
+// in 1...999,999. Errors name the JSON path.
 extension EsriJSON {
   // MARK: - Decoding
 
@@ -14,12 +16,16 @@ extension EsriJSON {
     if r.fields["x"] != nil {
       guard let x = try r.number("x") else { return Point(x: .nan, y: .nan, spatialReference: sr) }
       guard let y = try r.number("y") else { throw r.wrong("y", "a finite number") }
-      return Point(x: x, y: y, z: try r.number("z"), m: try r.number("m"), spatialReference: sr)
+      let (z, m) = (try r.number("z"), try r.number("m"))
+      try checkRange(x: x, y: y, z: z, m: m, sr: sr, path: path)
+      return Point(x: x, y: y, z: z, m: m, spatialReference: sr)
     }
     if r.has("xmin") {
       guard let xMin = try r.number("xmin"), let yMin = try r.number("ymin"), let xMax = try r.number("xmax"),
         let yMax = try r.number("ymax")
       else { throw r.wrong("ymin", "a finite number, as are xmax and ymax") }
+      try checkRange(x: xMin, y: yMin, sr: sr, path: "\(path) (xmin, ymin)")
+      try checkRange(x: xMax, y: yMax, sr: sr, path: "\(path) (xmax, ymax)")
       return Envelope(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax, spatialReference: sr)
     }
     if let points = try r.array("points") {
@@ -43,10 +49,23 @@ extension EsriJSON {
     guard let sr = try r.object("spatialReference") else { return nil }
     let given = try sr.number("wkid")
     let latest = try sr.number("latestWkid")
-    guard let wkid = given ?? latest, wkid == wkid.rounded(), abs(wkid) < 1e9 else {
+    guard let number = given ?? latest, number == number.rounded(), let wkid = Int(truncating: number) else {
       throw sr.wrong("wkid", "an integer")
     }
-    return SpatialReference(wkid: Int(wkid))
+    guard GeometryEngine.acceptedWKIDs.contains(wkid) else {
+      throw GraphicsError.malformedJSON(
+        "\(sr.path).wkid is \(wkid), outside 1...999999, so it is no EPSG or Esri code.")
+    }
+    return SpatialReference(wkid: wkid)
+  }
+
+  /// Throws when a coordinate is out of range for its spatial reference, naming the path.
+  static func checkRange(
+    x: Double, y: Double, z: Double? = nil, m: Double? = nil, sr: SpatialReference?, path: String
+  ) throws(GraphicsError) {
+    if let problem = GeometryEngine.coordinateProblem(x: x, y: y, z: z, m: m, spatialReference: sr) {
+      throw GraphicsError.malformedJSON("\(path) is out of range: \(problem).")
+    }
   }
 
   static func parts(
@@ -74,6 +93,7 @@ extension EsriJSON {
       }
       let z = hasZ && c.count > 2 ? c[2].number : nil
       let m = hasM && c.count > (hasZ ? 3 : 2) ? c[hasZ ? 3 : 2].number : nil
+      try checkRange(x: x, y: y, z: z, m: m, sr: sr, path: "\(path)[\(i)]")
       result.append(Point(x: x, y: y, z: z, m: m, spatialReference: sr))
     }
     return result

@@ -60,7 +60,7 @@ extension EsriJSON {
 
   static func json(_ color: Color?) -> JSONValue {
     guard let color else { return .null }
-    return .array([color.red, color.green, color.blue, color.alpha].map { .int(Int(($0 * 255).rounded())) })
+    return .array([color.red, color.green, color.blue, color.alpha].map { .int(Color.byte($0)) })
   }
 
   // MARK: - Decoding

@@ -11,11 +11,13 @@ enum JSONValue: Sendable, Hashable {
   case array([JSONValue])
   case object([String: JSONValue])
 
+  /// Parses JSON text with ``JSONValueParser``'s bounds (64 MiB, 100 levels, 5,000,000 values, valid
+  /// UTF-8, finite numbers).
   static func parse(_ data: Data, what: String) throws(GraphicsError) -> JSONValue {
     do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
+      return try JSONValueParser.parse(data)
     } catch {
-      throw GraphicsError.malformedJSON("The \(what) is not valid JSON: \(Self.describe(error)).")
+      throw GraphicsError.malformedJSON("The \(what) is not valid JSON: \(error.description).")
     }
   }
 
@@ -27,13 +29,6 @@ enum JSONValue: Sendable, Hashable {
     } catch {
       throw GraphicsError.unencodable("The value cannot be written as JSON: \(error).")
     }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    if case DecodingError.dataCorrupted(let context) = error {
-      return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
-    }
-    return "\(error)"
   }
 
   var number: Double? {
@@ -56,26 +51,7 @@ enum JSONValue: Sendable, Hashable {
   }
 }
 
-extension JSONValue: Codable {
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let b = try? container.decode(Bool.self) {
-      self = .bool(b)
-    } else if let i = try? container.decode(Int.self) {
-      self = .int(i)
-    } else if let d = try? container.decode(Double.self) {
-      self = .double(d)
-    } else if let s = try? container.decode(String.self) {
-      self = .string(s)
-    } else if let a = try? container.decode([JSONValue].self) {
-      self = .array(a)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
-
+extension JSONValue: Encodable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

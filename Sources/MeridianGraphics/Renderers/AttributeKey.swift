@@ -10,7 +10,7 @@ enum AttributeKey {
     case let i as Int: return String(i)
     case let b as Bool: return b ? "true" : "false"
     case let d as Double:
-      if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+      if d == d.rounded(), abs(d) < 1e15, let i = Int64(truncating: d) { return String(i) }
       return String(d)
     case let f as Float: return key(Double(f))
     case let i as any BinaryInteger: return String(describing: i)
