@@ -120,22 +120,48 @@ struct NearestCover: Sendable, Equatable {
   }
 
   /// Checks a decoded cover against its trees, so a damaged file cannot send a query out of bounds.
+  ///
+  /// Linear in the cover's size: every node value is visited at most once (the walk's budget is
+  /// the number of node values, so a DAG or a cycle that would revisit a node is refused), no
+  /// deeper than ``maxLevel``; ``lists`` must be a sequence of whole lists (each its length, then
+  /// its entries) and a leaf must point at the start of one, and each list is scanned once per
+  /// class (leaves that share a list are checked by a mark, not by a rescan).
   func isValid(for spatial: SpatialIndex) -> Bool {
-    guard roots.count == ReverseClass.count * 6 else { return false }
-    var budget = nodes.count + roots.count
-    func valid(_ node: UInt32, _ level: Int, _ positions: Range<Int>) -> Bool {
-      budget -= 1
-      guard budget >= 0 else { return false }
-      if node == Self.fallback { return true }
-      if node & Self.leafFlag != 0 {
-        let start = Int(node & ~Self.leafFlag)
-        guard start < lists.count, start + 1 + Int(lists[start]) <= lists.count else { return false }
-        return list(node).allSatisfy { positions.contains(Int(lists[$0])) }
-      }
-      guard level < Self.maxLevel, Int(node) + 4 <= nodes.count else { return false }
-      return (0..<4).allSatisfy { valid(nodes[Int(node) + $0], level + 1, positions) }
+    guard roots.count == ReverseClass.count * 6, spatial.classStarts.count == ReverseClass.count + 1 else {
+      return false
     }
-    return roots.enumerated().allSatisfy { valid($0.element, 0, spatial.positions(of: $0.offset / 6)) }
+    var budget = nodes.count + roots.count
+    // 1 at the start of each list; later, the class (plus 2) whose positions it was checked against.
+    var checked = [UInt8](repeating: 0, count: lists.count)
+    var start = 0
+    while start < lists.count {
+      checked[start] = 1
+      guard Int(lists[start]) <= lists.count - start - 1 else { return false }
+      start += 1 + Int(lists[start])
+    }
+    var stack: [(node: UInt32, level: Int)] = []
+    for (root, value) in roots.enumerated() {
+      let reverseClass = root / 6
+      let positions = spatial.positions(of: reverseClass)
+      let mark = UInt8(truncatingIfNeeded: reverseClass + 2)
+      stack.append((value, 0))
+      while let (node, level) = stack.popLast() {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        if node == Self.fallback { continue }
+        if node & Self.leafFlag != 0 {
+          let start = Int(node & ~Self.leafFlag)
+          guard start < lists.count, checked[start] != 0 else { return false }
+          guard checked[start] != mark else { continue }
+          checked[start] = mark
+          guard list(node).allSatisfy({ positions.contains(Int(lists[$0])) }) else { return false }
+          continue
+        }
+        guard level < Self.maxLevel, Int(node) <= nodes.count - 4 else { return false }
+        for child in 0..<4 { stack.append((nodes[Int(node) + child], level + 1)) }
+      }
+    }
+    return true
   }
 }
 

@@ -38,7 +38,9 @@ final class OfflineIndex: Sendable {
   /// Builds an index from validated records.
   ///
   /// - Parameter progress: Called with fractions 0...1 as the build advances.
-  /// - Throws: ``OfflineLocatorError/invalidRecord(index:field:reason:)`` for a bad record.
+  /// - Throws: ``OfflineLocatorError/invalidRecord(index:field:reason:)`` for a bad record (or for
+  ///   text past the 4 GiB an index's string table holds), ``OfflineLocatorError/cancelled`` when the
+  ///   task is cancelled (checked every few thousand records and cover cells).
   static func build(
     places: [OfflinePlace], progress: (Double) -> Void = { _ in }
   ) throws(OfflineLocatorError)
@@ -61,8 +63,13 @@ final class OfflineIndex: Sendable {
       throw .invalidRecord(
         index: Int(PrefixRanking.recordMask), field: "name", reason: "is past the most records an index holds")
     }
+    var cancellation = CancellationCheck()
     for (index, place) in places.enumerated() {
+      try cancellation.step()
       try validate(place, index: index)
+      guard strings.pool.bytes.count <= Self.maxStringBytes - Self.textBytes(of: place) else {
+        throw .invalidRecord(index: index, field: "name", reason: "is past the 4 GiB of text an index holds")
+      }
       guard let category = OfflineCategories.index(named: place.category) else {
         throw .invalidRecord(index: index, field: "category", reason: "names no category ('\(place.category)')")
       }
@@ -108,15 +115,28 @@ final class OfflineIndex: Sendable {
       areaFields: areaFields, categories: categories, latitudes: latitudes, longitudes: longitudes,
       ranks: ranks)
     progress(0.6)
-    let nameIndex = names.build(ranks: ranks, streets: nameIDs.map { $0 == 0 })
+    let nameIndex = try names.build(ranks: ranks, streets: nameIDs.map { $0 == 0 })
     progress(0.85)
     let spatial = SpatialIndex(store: store)
+    // The cover's builder stops early when the task is cancelled; its partial cover is dropped here.
+    try CancellationCheck.now()
     progress(0.95)
     let index = OfflineIndex(
       store: store, names: nameIndex, spatial: spatial,
       fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)))
     progress(1)
     return index
+  }
+
+  /// The most bytes of text (names, addresses, areas) an index's string table holds: its offsets are 32-bit.
+  static let maxStringBytes = Int(UInt32.max) - 1
+
+  /// An upper bound of the bytes a record adds to the string table.
+  private static func textBytes(of place: OfflinePlace) -> Int {
+    [
+      place.name, place.houseNumber, place.street, place.postcode, place.city, place.phone, place.url,
+      place.subregion, place.region, place.regionAbbreviation, place.countryCode, place.countryName,
+    ].reduce(0) { $0 + $1.utf8.count }
   }
 
   private static func validate(_ place: OfflinePlace, index: Int) throws(OfflineLocatorError) {

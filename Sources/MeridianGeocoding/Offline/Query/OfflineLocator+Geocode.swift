@@ -15,6 +15,7 @@ extension OfflineLocator {
   var factory: ResultFactory { ResultFactory(indexes: indexes, locatorName: name) }
 
   func geocode(text: String, parameters: GeocodeParameters) throws(OfflineLocatorError) -> [GeocodeResult] {
+    try Self.checkLength(text)
     let trimmed = Self.trimmed(text)
     guard !trimmed.isEmpty else { throw .emptySearchText }
     var context = try context(parameters)
@@ -34,22 +35,27 @@ extension OfflineLocator {
         near.categoryMask = nil
         near.maxResults = 1
         var search = GeocodeSearch(indexes: indexes, context: near)
-        if let place = search.run(SearchText(parsed.components.dropFirst().joined(separator: ", "))).first {
+        if let place = try search.run(SearchText(parsed.components.dropFirst().joined(separator: ", "))).first {
           let store = indexes[place.segment].store
           context.location = (store.latitudes[place.record], store.longitudes[place.record])
         }
       }
-      return categorySearch(category, context: context)
+      return try categorySearch(category, context: context)
     }
     var search = GeocodeSearch(indexes: indexes, context: context)
-    return search.run(parsed).map {
+    return try search.run(parsed).map {
       factory.result($0, from: context.location, attributeNames: context.attributeNames)
     }
   }
 
   /// Every record of a category (and its subcategories), nearest first with a preferred location,
-  /// most prominent first without one. Scores are 100.
-  func categorySearch(_ category: Int, context: SearchContext) -> [GeocodeResult] {
+  /// most prominent first without one. Scores are 100; at most `maxResults` (itself at most
+  /// ``OfflineLocator/maxResultsLimit``).
+  ///
+  /// - Throws: ``OfflineLocatorError/cancelled`` when the task is cancelled (checked every few
+  ///   thousand records).
+  func categorySearch(_ category: Int, context: SearchContext) throws(OfflineLocatorError) -> [GeocodeResult] {
+    var cancellation = CancellationCheck()
     var mask = [Bool](repeating: false, count: OfflineCategories.nodes.count)
     for node in mask.indices where OfflineCategories.isDescendant(node, of: category) {
       mask[node] = context.categoryMask?[node] ?? true
@@ -64,7 +70,9 @@ extension OfflineLocator {
         let nearest = index.spatial.search(target: target, radiusSquared: 4, mask: mask, limit: context.maxResults)
         candidates += nearest.map { Candidate(segment: segment, record: $0.record, score: 100) }
       } else {
-        for record in 0..<index.store.count where mask[index.store.category(record)] {
+        for record in 0..<index.store.count {
+          try cancellation.step()
+          guard mask[index.store.category(record)] else { continue }
           if filtered.accepts(index.store, record, countryFilter: country) {
             candidates.append(Candidate(segment: segment, record: record, score: 100))
           }
@@ -89,7 +97,7 @@ extension OfflineLocator {
       let candidate = Candidate(segment: segment, record: record, score: 100, asStreet: asStreet)
       return [factory.result(candidate, from: context.location, attributeNames: context.attributeNames)]
     case .category(let name):
-      if let category = OfflineCategories.index(named: name) { return categorySearch(category, context: context) }
+      if let category = OfflineCategories.index(named: name) { return try categorySearch(category, context: context) }
       return try geocode(text: suggestion.label, parameters: parameters)
     default:
       return try geocode(text: suggestion.label, parameters: parameters)
