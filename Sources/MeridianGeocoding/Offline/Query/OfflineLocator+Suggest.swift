@@ -30,6 +30,8 @@ extension OfflineLocator {
     var search = GeocodeSearch(indexes: indexes, context: context)
     if let address = SearchText.parseAddress(trimmed) { suggestAddresses(address, into: &search) }
     let key = Self.partialKey(folded)
+    // Text with nothing searchable (emoji, symbols, control characters) is a prefix of every key.
+    guard !key.isEmpty else { return results }
     var prefixes = [key]
     if let space = key.lastIndex(of: 0x20) ?? (key.isEmpty ? nil : -1) {
       for canonical in Self.canonicalAbbreviations(forPrefix: key[(space + 1)...]) {
