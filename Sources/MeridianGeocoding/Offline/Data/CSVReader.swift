@@ -62,7 +62,7 @@ struct CSVReader {
       guard let fields = try nextRowFields() else { return nil }
       if fields.count == 1 && fields[0].isEmpty { continue }
       guard fields.count == header.count else {
-        let field = fields.count < header.count ? header[fields.count] : "(extra field \(fields.count + 1))"
+        let field = fields.count < header.count ? header[fields.count] : "(extra field \(header.count + 1))"
         throw .malformedRow(
           file: file, line: start, field: field,
           reason: "is missing or surplus: the row has \(fields.count) fields, the header \(header.count)")
