@@ -126,9 +126,14 @@ struct NearestCover: Sendable, Equatable {
   /// deeper than ``maxLevel``; ``lists`` must be a sequence of whole lists (each its length, then
   /// its entries) and a leaf must point at the start of one, and each list is scanned once per
   /// class (leaves that share a list are checked by a mark, not by a rescan).
-  func isValid(for spatial: SpatialIndex) -> Bool {
+  func isValid(for spatial: SpatialIndex) -> Bool { validate(for: spatial).valid }
+
+  /// ``isValid(for:)`` with the number of steps it took (node values visited plus list entries
+  /// read), at most `roots + nodes + (classes + 1) × lists` counts.
+  func validate(for spatial: SpatialIndex) -> (valid: Bool, steps: Int) {
+    var steps = 0
     guard roots.count == ReverseClass.count * 6, spatial.classStarts.count == ReverseClass.count + 1 else {
-      return false
+      return (false, steps)
     }
     var budget = nodes.count + roots.count
     // 1 at the start of each list; later, the class (plus 2) whose positions it was checked against.
@@ -136,7 +141,8 @@ struct NearestCover: Sendable, Equatable {
     var start = 0
     while start < lists.count {
       checked[start] = 1
-      guard Int(lists[start]) <= lists.count - start - 1 else { return false }
+      guard Int(lists[start]) <= lists.count - start - 1 else { return (false, steps) }
+      steps += 1 + Int(lists[start])
       start += 1 + Int(lists[start])
     }
     var stack: [(node: UInt32, level: Int)] = []
@@ -147,21 +153,23 @@ struct NearestCover: Sendable, Equatable {
       stack.append((value, 0))
       while let (node, level) = stack.popLast() {
         budget -= 1
-        guard budget >= 0 else { return false }
+        steps += 1
+        guard budget >= 0 else { return (false, steps) }
         if node == Self.fallback { continue }
         if node & Self.leafFlag != 0 {
           let start = Int(node & ~Self.leafFlag)
-          guard start < lists.count, checked[start] != 0 else { return false }
+          guard start < lists.count, checked[start] != 0 else { return (false, steps) }
           guard checked[start] != mark else { continue }
           checked[start] = mark
-          guard list(node).allSatisfy({ positions.contains(Int(lists[$0])) }) else { return false }
+          steps += Int(lists[start])
+          guard list(node).allSatisfy({ positions.contains(Int(lists[$0])) }) else { return (false, steps) }
           continue
         }
-        guard level < Self.maxLevel, Int(node) <= nodes.count - 4 else { return false }
+        guard level < Self.maxLevel, Int(node) <= nodes.count - 4 else { return (false, steps) }
         for child in 0..<4 { stack.append((nodes[Int(node) + child], level + 1)) }
       }
     }
-    return true
+    return (true, steps)
   }
 }
 
