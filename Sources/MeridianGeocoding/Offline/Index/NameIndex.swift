@@ -183,6 +183,9 @@ struct NameIndexBuilder {
         let rb = ranks[Int(b & recordMask)]
         return ra != rb ? ra > rb : (a & recordMask) < (b & recordMask)
       }
+      guard postings.count <= Int(UInt32.max) - unique.count else {
+        throw .invalidRecord(index: 0, field: "name", reason: "makes the postings pass the 2^32 an index holds")
+      }
       postings.append(contentsOf: unique)
       starts.append(UInt32(postings.count))
     }

@@ -91,7 +91,9 @@ struct NearestCover: Sendable, Equatable {
   /// A face coordinate as a cell index at ``maxLevel``.
   @inline(__always) static func cellIndex(_ coordinate: Double) -> UInt32 {
     let scaled = (coordinate + 1) * Double(1 << (maxLevel - 1))
-    return UInt32(min(max(scaled, 0), Double((1 << maxLevel) - 1)))
+    // (A NaN, which no validated query gives, lands in cell 0 rather than trapping.)
+    guard scaled > 0 else { return 0 }
+    return UInt32(min(scaled, Double((1 << maxLevel) - 1)))
   }
 
   /// The leaf value for an Earth-centred point in a class: ``fallback``, or ``leafFlag`` with the

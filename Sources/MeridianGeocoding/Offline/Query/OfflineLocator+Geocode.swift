@@ -79,6 +79,7 @@ extension OfflineLocator {
         }
       }
     }
+    try CancellationCheck.now()
     let ranked = candidates.map { ($0, filtered.tieBreak(indexes[$0.segment].store, $0.record)) }
       .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : ($0.0.segment, $0.0.record) < ($1.0.segment, $1.0.record) }
       .prefix(context.maxResults)
