@@ -62,7 +62,10 @@ struct OfflineHardeningRegressionTests {
     roots[0] = 0
     let cover = NearestCover(roots: roots, nodes: [0, 0, 0, 0], lists: [])
     #expect(!cover.isValid(for: OfflineBadInput.locator.indexes[0].spatial))
-    #expect(throws: OfflineLocatorError.corruptIndex(file: "crafted.meridianindex", reason: "the spatial index is inconsistent")) {
+    #expect(
+      throws: OfflineLocatorError.corruptIndex(
+        file: "crafted.meridianindex", reason: "the spatial index is inconsistent")
+    ) {
       try OfflineBadInput.decode(Self.file(with: cover))
     }
   }
@@ -143,7 +146,8 @@ struct OfflineHardeningRegressionTests {
   @Test("regression: an index build cancelled mid-way (from its progress) throws .cancelled and builds nothing")
   func cancelledIndexBuild() async throws {
     let places = (0..<50_000).map { i in
-      OfflinePlace(name: "Place \(i)", category: "City", latitude: Double(i % 180) - 89.5, longitude: Double(i % 360) - 179.5)
+      OfflinePlace(
+        name: "Place \(i)", category: "City", latitude: Double(i % 180) - 89.5, longitude: Double(i % 360) - 179.5)
     }
     let task = Task { () throws(OfflineLocatorError) -> OfflineIndex in
       var reported = 0

@@ -23,8 +23,10 @@ struct OfflineIndexBadInputTests {
     #expect(try await OfflineBadInput.answersGoodQuery())
   }
 
-  static let truncations: [Int] = [0, 4, 7, 8, 12, 15, 16, 20, 23, 24, 100, 1_000, good.count / 2, good.count - 9,
-    good.count - 8, good.count - 1]
+  static let truncations: [Int] = [
+    0, 4, 7, 8, 12, 15, 16, 20, 23, 24, 100, 1_000, good.count / 2, good.count - 9,
+    good.count - 8, good.count - 1,
+  ]
 
   @Test("A file truncated at many offsets is refused", arguments: truncations)
   func truncated(_ length: Int) async throws {
@@ -47,7 +49,8 @@ struct OfflineIndexBadInputTests {
     var bytes = Self.good
     OfflineBadInput.store(version, &bytes, 8)
     try await expectRefused(
-      bytes, .unsupportedIndexVersion(file: Self.file, version: Int(version), supported: Int(BinaryIndexFormat.version)))
+      bytes, .unsupportedIndexVersion(file: Self.file, version: Int(version), supported: Int(BinaryIndexFormat.version))
+    )
   }
 
   /// A crafted edit of the good file (resealed with a valid checksum) and the error it must give.
@@ -58,67 +61,99 @@ struct OfflineIndexBadInputTests {
     var testDescription: String { name }
   }
 
-  static func double(_ tag: UInt32, _ value: Double) -> @Sendable (inout [UInt8], [UInt32: OfflineBadInput.Section])
+  static func double(
+    _ tag: UInt32, _ value: Double
+  )
+    -> @Sendable (inout [UInt8], [UInt32: OfflineBadInput.Section])
     -> Void
   {
     { bytes, sections in OfflineBadInput.store(value.bitPattern, &bytes, sections[tag]!.elements) }
   }
 
-  static func word(_ tag: UInt32, _ index: Int, _ value: UInt32)
+  static func word(
+    _ tag: UInt32, _ index: Int, _ value: UInt32
+  )
     -> @Sendable (inout [UInt8], [UInt32: OfflineBadInput.Section]) -> Void
   {
     { bytes, sections in OfflineBadInput.store(value, &bytes, sections[tag]!.elements + 4 * index) }
   }
 
   static let crafts: [Craft] = [
-    Craft(name: "index count 65 -> corrupt (claims 65 indexes)", edit: { b, _ in OfflineBadInput.store(UInt32(65), &b, 12) },
+    Craft(
+      name: "index count 65 -> corrupt (claims 65 indexes)",
+      edit: { b, _ in OfflineBadInput.store(UInt32(65), &b, 12) },
       error: corrupt("it claims 65 indexes")),
-    Craft(name: "index count 2 with one index -> corrupt (truncated)",
+    Craft(
+      name: "index count 2 with one index -> corrupt (truncated)",
       edit: { b, _ in OfflineBadInput.store(UInt32(2), &b, 12) }, error: corrupt("the file is truncated")),
-    Craft(name: "index count 0 -> corrupt (trailing bytes)", edit: { b, _ in OfflineBadInput.store(UInt32(0), &b, 12) },
+    Craft(
+      name: "index count 0 -> corrupt (trailing bytes)", edit: { b, _ in OfflineBadInput.store(UInt32(0), &b, 12) },
       error: corrupt("it has \(good.count - 24) unexpected trailing bytes")),
-    Craft(name: "section 1 count 2^40 -> corrupt (runs past the end)",
+    Craft(
+      name: "section 1 count 2^40 -> corrupt (runs past the end)",
       edit: { b, s in OfflineBadInput.store(UInt64(1) << 40, &b, s[1]!.header) },
       error: corrupt("section 1 runs past the end of the file")),
-    Craft(name: "section 1 count UInt64.max -> corrupt (runs past the end)",
+    Craft(
+      name: "section 1 count UInt64.max -> corrupt (runs past the end)",
       edit: { b, s in OfflineBadInput.store(UInt64.max, &b, s[1]!.header) },
       error: corrupt("section 1 runs past the end of the file")),
-    Craft(name: "section 15 count one past its elements -> corrupt (a later section is misread)",
+    Craft(
+      name: "section 15 count one past its elements -> corrupt (a later section is misread)",
       edit: { b, s in OfflineBadInput.store(UInt64(s[15]!.count + 2), &b, s[15]!.header) },
       error: corrupt("section 17 is missing or has the wrong element size")),
-    Craft(name: "section 9 element size 4 -> corrupt (wrong element size)",
+    Craft(
+      name: "section 9 element size 4 -> corrupt (wrong element size)",
       edit: { b, s in OfflineBadInput.store(UInt32(4), &b, s[9]!.header + 8) },
       error: corrupt("section 9 is missing or has the wrong element size")),
-    Craft(name: "section 1 tag 99 -> corrupt (missing)", edit: { b, s in OfflineBadInput.store(UInt32(99), &b, s[1]!.header + 12) },
+    Craft(
+      name: "section 1 tag 99 -> corrupt (missing)",
+      edit: { b, s in OfflineBadInput.store(UInt32(99), &b, s[1]!.header + 12) },
       error: corrupt("section 1 is missing or has the wrong element size")),
-    Craft(name: "a NaN latitude -> corrupt (coordinate)", edit: double(9, .nan),
+    Craft(
+      name: "a NaN latitude -> corrupt (coordinate)", edit: double(9, .nan),
       error: corrupt("a record has a coordinate that is NaN, infinite or out of range (section 9 or 10)")),
-    Craft(name: "an infinite longitude -> corrupt (coordinate)", edit: double(10, -.infinity),
+    Craft(
+      name: "an infinite longitude -> corrupt (coordinate)", edit: double(10, -.infinity),
       error: corrupt("a record has a coordinate that is NaN, infinite or out of range (section 9 or 10)")),
-    Craft(name: "regression: a NaN rank -> corrupt (rank)", edit: double(11, .nan),
+    Craft(
+      name: "regression: a NaN rank -> corrupt (rank)", edit: double(11, .nan),
       error: corrupt("a record has a NaN or infinite rank (section 11)")),
-    Craft(name: "an infinite rank -> corrupt (rank)", edit: double(11, .infinity),
+    Craft(
+      name: "an infinite rank -> corrupt (rank)", edit: double(11, .infinity),
       error: corrupt("a record has a NaN or infinite rank (section 11)")),
-    Craft(name: "regression: unsorted name keys (the first key's first byte 0xFF) -> corrupt (not sorted)",
+    Craft(
+      name: "regression: unsorted name keys (the first key's first byte 0xFF) -> corrupt (not sorted)",
       edit: { b, s in b[s[12]!.elements] = 0xFF }, error: corrupt("the name keys are not sorted (section 12)")),
-    Craft(name: "a record string offset past the bytes -> corrupt (strings)", edit: word(2, 1, .max),
+    Craft(
+      name: "a record string offset past the bytes -> corrupt (strings)", edit: word(2, 1, .max),
       error: corrupt("the record strings are inconsistent")),
-    Craft(name: "a record name id past the strings -> corrupt", edit: word(3, 0, 0xFFFF),
+    Craft(
+      name: "a record name id past the strings -> corrupt", edit: word(3, 0, 0xFFFF),
       error: corrupt("a record field points past the strings")),
-    Craft(name: "a record detail id past the table -> corrupt", edit: word(4, 0, 0xFFFF),
+    Craft(
+      name: "a record detail id past the table -> corrupt", edit: word(4, 0, 0xFFFF),
       error: corrupt("a record points past the detail or area table")),
-    Craft(name: "a posting past the records -> corrupt", edit: word(15, 0, 1_000),
+    Craft(
+      name: "a posting past the records -> corrupt", edit: word(15, 0, 1_000),
       error: corrupt("a posting points past the records")),
-    Craft(name: "a posting start past the postings -> corrupt (keys)", edit: word(14, 1, .max),
+    Craft(
+      name: "a posting start past the postings -> corrupt (keys)", edit: word(14, 1, .max),
       error: corrupt("the name keys are inconsistent")),
-    Craft(name: "a duplicate in the k-d tree order -> corrupt (not a permutation)",
-      edit: { b, s in b.replaceSubrange((s[17]!.elements + 4)..<(s[17]!.elements + 8), with: b[s[17]!.elements..<(s[17]!.elements + 4)]) },
+    Craft(
+      name: "a duplicate in the k-d tree order -> corrupt (not a permutation)",
+      edit: { b, s in
+        b.replaceSubrange(
+          (s[17]!.elements + 4)..<(s[17]!.elements + 8), with: b[s[17]!.elements..<(s[17]!.elements + 4)])
+      },
       error: corrupt("the spatial index is not a permutation")),
-    Craft(name: "a split axis 7 -> corrupt (spatial index)", edit: { b, s in b[s[18]!.elements] = 7 },
+    Craft(
+      name: "a split axis 7 -> corrupt (spatial index)", edit: { b, s in b[s[18]!.elements] = 7 },
       error: corrupt("the spatial index is inconsistent")),
-    Craft(name: "another category-tree size -> corrupt (category tree)", edit: word(20, 0, 3),
+    Craft(
+      name: "another category-tree size -> corrupt (category tree)", edit: word(20, 0, 3),
       error: corrupt("it was written with a different category tree")),
-    Craft(name: "a cover root pointing past the nodes -> corrupt (spatial index)", edit: word(21, 0, 1 << 30),
+    Craft(
+      name: "a cover root pointing past the nodes -> corrupt (spatial index)", edit: word(21, 0, 1 << 30),
       error: corrupt("the spatial index is inconsistent")),
   ]
 
@@ -143,7 +178,8 @@ struct OfflineIndexBadInputTests {
     #expect(try await OfflineBadInput.answersGoodQuery())
   }
 
-  @Test("A good file with random bytes changed and resealed is refused or loads and answers (seeded)", arguments: 1...20)
+  @Test(
+    "A good file with random bytes changed and resealed is refused or loads and answers (seeded)", arguments: 1...20)
   func mutated(_ seed: UInt64) async throws {
     var random = SeededRandomNumberGenerator(seed: seed)
     var bytes = Self.good
@@ -156,7 +192,8 @@ struct OfflineIndexBadInputTests {
       _ = try? await locator.geocode(.searchText("Hotel Meri"), parameters: GeocodeParameters())
       _ = try? await locator.suggest("Kah", parameters: SuggestParameters())
       _ = try? await locator.geocode(.searchText("Coffee Shop"), parameters: GeocodeParameters())
-      _ = try await locator.reverseGeocode(Point(latitude: 60.17, longitude: 24.94), parameters: ReverseGeocodeParameters())
+      _ = try await locator.reverseGeocode(
+        Point(latitude: 60.17, longitude: 24.94), parameters: ReverseGeocodeParameters())
     } catch let error as OfflineLocatorError {
       guard case .corruptIndex(let file, _) = error else {
         Issue.record("unexpected \(error)")

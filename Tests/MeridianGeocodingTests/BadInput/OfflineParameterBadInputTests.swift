@@ -48,14 +48,18 @@ struct OfflineParameterBadInputTests {
   func suggestBadMaxResults(_ value: Int) async throws {
     var parameters = SuggestParameters()
     parameters.maxResults = value
-    await #expect(throws: OfflineLocatorError.invalidParameter(name: "maxResults", reason: "must be in 1...15 (got \(value))")) {
+    await #expect(
+      throws: OfflineLocatorError.invalidParameter(name: "maxResults", reason: "must be in 1...15 (got \(value))")
+    ) {
       try await locator.suggest("Hot", parameters: parameters)
     }
   }
 
   @Test("geocode minScore NaN, -1 and 101 -> invalidParameter(minScore)", arguments: [Double.nan, -1, 101])
   func badMinScore(_ value: Double) async throws {
-    await #expect(throws: OfflineLocatorError.invalidParameter(name: "minScore", reason: "must be in 0...100 (got \(value))")) {
+    await #expect(
+      throws: OfflineLocatorError.invalidParameter(name: "minScore", reason: "must be in 0...100 (got \(value))")
+    ) {
       try await geocode("Hotel Meri") { $0.minScore = value }
     }
   }
@@ -63,7 +67,9 @@ struct OfflineParameterBadInputTests {
   @Test("257 category names -> invalidParameter(categories); an unknown one -> unknownCategory")
   func categoryLists() async throws {
     let many = [String](repeating: "Coffee Shop", count: OfflineLocator.maxListCount + 1)
-    await #expect(throws: OfflineLocatorError.invalidParameter(name: "categories", reason: "has 257 names; the limit is 256")) {
+    await #expect(
+      throws: OfflineLocatorError.invalidParameter(name: "categories", reason: "has 257 names; the limit is 256")
+    ) {
       try await geocode("Kahvila") { $0.categories = many }
     }
     await #expect(throws: OfflineLocatorError.unknownCategory("Moon Base")) {
@@ -78,7 +84,8 @@ struct OfflineParameterBadInputTests {
   func attributeNames() async throws {
     let names = (0..<10_000).map { "Field\($0)" }
     await #expect(
-      throws: OfflineLocatorError.invalidParameter(name: "resultAttributeNames", reason: "has 10000 names; the limit is 256")
+      throws: OfflineLocatorError.invalidParameter(
+        name: "resultAttributeNames", reason: "has 10000 names; the limit is 256")
     ) { try await geocode("Hotel Meri") { $0.resultAttributeNames = names } }
     var reverse = ReverseGeocodeParameters()
     reverse.resultAttributeNames = names

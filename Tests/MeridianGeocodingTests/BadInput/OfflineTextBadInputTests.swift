@@ -26,28 +26,38 @@ struct OfflineTextBadInputTests {
 
   static let textCases: [TextCase] = [
     TextCase(name: "empty text -> emptySearchText", text: "", error: .emptySearchText),
-    TextCase(name: "whitespace and newlines -> emptySearchText", text: " \t\n\u{3000}\u{200B} ", error: .emptySearchText),
-    TextCase(name: "10 MB of letters -> searchText too long", text: String(repeating: "a", count: 10_485_760),
+    TextCase(
+      name: "whitespace and newlines -> emptySearchText", text: " \t\n\u{3000}\u{200B} ", error: .emptySearchText),
+    TextCase(
+      name: "10 MB of letters -> searchText too long", text: String(repeating: "a", count: 10_485_760),
       error: tooLong(10_485_760)),
-    TextCase(name: "10 MB of spaces -> searchText too long (the limit applies as given)",
+    TextCase(
+      name: "10 MB of spaces -> searchText too long (the limit applies as given)",
       text: String(repeating: " ", count: 10_485_760), error: tooLong(10_485_760)),
-    TextCase(name: "one byte past the limit -> searchText too long",
+    TextCase(
+      name: "one byte past the limit -> searchText too long",
       text: String(repeating: "b", count: OfflineLocator.maxSearchTextLength + 1),
       error: tooLong(OfflineLocator.maxSearchTextLength + 1)),
-    TextCase(name: "2,048 bytes in one token (the typo walk's worst case) -> no error, no match",
+    TextCase(
+      name: "2,048 bytes in one token (the typo walk's worst case) -> no error, no match",
       text: String(repeating: "k", count: OfflineLocator.maxSearchTextLength), error: nil),
-    TextCase(name: "1,024 one-letter tokens (the City-Region fallback's worst case) -> no error, no match",
+    TextCase(
+      name: "1,024 one-letter tokens (the City-Region fallback's worst case) -> no error, no match",
       text: String(repeating: "q ", count: 1_024), error: nil),
-    TextCase(name: "a 64-byte token plus typo-prone words -> no error, no match",
+    TextCase(
+      name: "a 64-byte token plus typo-prone words -> no error, no match",
       text: String(repeating: "westpalm ", count: 200), error: nil),
-    TextCase(name: "control characters only -> no error, no match", text: "\u{1}\u{2}\u{7}\u{1B}[0m\u{7F}",
+    TextCase(
+      name: "control characters only -> no error, no match", text: "\u{1}\u{2}\u{7}\u{1B}[0m\u{7F}",
       error: nil),
-    TextCase(name: "invalid UTF-8 decoded lossily (U+FFFD) -> no error, no match",
+    TextCase(
+      name: "invalid UTF-8 decoded lossily (U+FFFD) -> no error, no match",
       text: String(decoding: [0xFF, 0xFE, 0xC3, 0x28, 0xE2, 0x82], as: UTF8.self), error: nil),
     TextCase(name: "emoji only -> no error, no match", text: "☕️🏨👩‍👩‍👧‍👦🇫🇮", error: nil),
     TextCase(name: "right-to-left text (Arabic, Hebrew) -> no error, no match", text: "مقهى فندق מלון", error: nil),
     TextCase(name: "an RTL override around Latin text -> no error", text: "\u{202E}irem letoh\u{202C}", error: nil),
-    TextCase(name: "combining marks stacked 500 deep -> no error, no match",
+    TextCase(
+      name: "combining marks stacked 500 deep -> no error, no match",
       text: "z" + String(repeating: "\u{301}", count: 500), error: nil),
     TextCase(name: "NUL bytes inside a name -> no error", text: "Hotel\u{0}Meri", error: nil),
   ]
@@ -94,7 +104,8 @@ struct OfflineTextBadInputTests {
   func wordVariantsBounded() {
     #expect(WordTypoVariants.variants(of: Array(String(repeating: "w", count: 2_000).utf8)).isEmpty)
     // Within the bounds it still corrects: "westpalm" -> "w palm" (a space inserted after "west").
-    #expect(WordTypoVariants.variants(of: Array("westpalm beach".utf8)).contains { $0.key == Array("w palm beach".utf8) })
+    #expect(
+      WordTypoVariants.variants(of: Array("westpalm beach".utf8)).contains { $0.key == Array("w palm beach".utf8) })
     let many = Array(String(repeating: "est ", count: 1_000).utf8)
     #expect(WordTypoVariants.variants(of: many).isEmpty)
   }
