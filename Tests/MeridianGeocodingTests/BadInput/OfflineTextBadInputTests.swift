@@ -100,6 +100,20 @@ struct OfflineTextBadInputTests {
     #expect(!OfflineBadInput.locator.indexes[0].names.fuzzyPrefixRanges(Array(longest.prefix(11)), maxEdits: 1).isEmpty)
   }
 
+  @Test("regression: a name with a 1,000-word qualifier scores the full penalty at once (was O(n^3) per record)")
+  func regressionLongQualifier() async throws {
+    // "Springfield" matches both invented Springfields exactly (100); none of the 1,000 "x" words
+    // matches their fields, and the penalty is capped at 40, so both score 60, larger rank first.
+    let text = "Springfield, " + String(repeating: "x ", count: 1_000)
+    let results = try await OfflineBadInput.locator.geocode(.searchText(text), parameters: GeocodeParameters())
+    #expect(results.map(\.score) == [60, 60])
+    #expect(results.map { $0.attributes["Region"] as? String } == ["Missouri", "Illinois"])
+    var matcher = QualifierMatcher([String(repeating: "x ", count: 1_000)])
+    #expect(matcher.qualifiers.joined().count == QualifierMatcher.maxTokens)
+    #expect(matcher.surplus == 1_000 - QualifierMatcher.maxTokens)
+    #expect(matcher.penalty(OfflineBadInput.locator.indexes[0].store, 5) == 40)
+  }
+
   @Test("WordTypoVariants: a 2,000-letter token and 1,000 tokens give no corrections past the bounds")
   func wordVariantsBounded() {
     #expect(WordTypoVariants.variants(of: Array(String(repeating: "w", count: 2_000).utf8)).isEmpty)
