@@ -161,16 +161,22 @@ struct OfflineHardeningRegressionTests {
     #expect(throws: OfflineLocatorError.cancelled) { try outcome.get() }
   }
 
-  @Test("regression: a CSV build cancelled from its progress stream throws CancellationError")
+  @Test("regression: CSV reading cancelled mid-file throws .cancelled; a cancelled build throws CancellationError")
   func cancelledCSVBuild() async throws {
     var text = "name,latitude,longitude\n"
     for i in 0..<60_000 { text += "Place \(i),\(Double(i % 170) - 85),\(Double(i % 350) - 175)\n" }
     let url = try OfflineBadInput.temporaryFile("big.csv", Array(text.utf8))
-    let build = OfflineLocator.build(name: "Big", sources: [.csv(url)])
-    for await fraction in build.progress where fraction > 0 {
-      build.cancel()
-      break
+    // The reader reports every 8,192 rows: cancel at the first report, part-way through the file.
+    let task = Task { () throws(OfflineLocatorError) -> Int in
+      try SourceLoader.load([.csv(url)]) { fraction in
+        if fraction > 0 && fraction < 0.5 { withUnsafeCurrentTask { $0?.cancel() } }
+      }.count
     }
+    let outcome = await task.result
+    #expect(throws: OfflineLocatorError.cancelled) { try outcome.get() }
+    // A build cancelled before it reads: its locator throws CancellationError.
+    let build = OfflineLocator.build(name: "Big", sources: [.csv(url)])
+    build.cancel()
     await #expect(throws: CancellationError.self) { try await build.locator }
   }
 }
