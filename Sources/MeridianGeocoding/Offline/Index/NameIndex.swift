@@ -144,6 +144,7 @@ struct NameIndexBuilder {
   /// - Throws: ``OfflineLocatorError/cancelled`` when the task is cancelled, or
   ///   ``OfflineLocatorError/invalidRecord(index:field:reason:)`` when the keys pass 4 GiB.
   func build(ranks: [Double], streets: [Bool]) throws(OfflineLocatorError) -> NameIndex {
+    try CancellationCheck.now()
     var sortedKeys = Array(postingsByKey.keys)
     sortedKeys.sort { a, b in
       a.withUnsafeBufferPointer { pa in
@@ -189,6 +190,7 @@ struct NameIndexBuilder {
       postings.append(contentsOf: unique)
       starts.append(UInt32(postings.count))
     }
+    try CancellationCheck.now()
     var index = NameIndex(keys: pool, postingStarts: starts, postings: postings, keysByRank: [])
     index.keysByRank = PrefixRanking.build(names: index, ranks: ranks, isStreet: { streets[$0] })
     return index

@@ -10,11 +10,14 @@ final class OfflineIndex: Sendable {
   /// How many records each category node has (by node index), counting only the node itself.
   let categoryCounts: [Int]
   /// Wraps built or loaded parts and derives the typo index from the names.
-  init(store: PlaceStore, names: NameIndex, spatial: SpatialIndex, fingerprint: UInt32) {
+  ///
+  /// - Parameter cancellable: Whether deriving the typo index stops early when the task is
+  ///   cancelled (for builds, which then throw and drop the index).
+  init(store: PlaceStore, names: NameIndex, spatial: SpatialIndex, fingerprint: UInt32, cancellable: Bool = false) {
     self.store = store
     self.names = names
     self.spatial = spatial
-    self.deletions = DeletionIndex(names: names)
+    self.deletions = DeletionIndex(names: names, cancellable: cancellable)
     self.fingerprint = fingerprint
     var counts = [Int](repeating: 0, count: OfflineCategories.nodes.count)
     for category in store.categories { counts[Int(category)] += 1 }
@@ -117,13 +120,16 @@ final class OfflineIndex: Sendable {
     progress(0.6)
     let nameIndex = try names.build(ranks: ranks, streets: nameIDs.map { $0 == 0 })
     progress(0.85)
+    try CancellationCheck.now()
     let spatial = SpatialIndex(store: store)
     // The cover's builder stops early when the task is cancelled; its partial cover is dropped here.
     try CancellationCheck.now()
     progress(0.95)
     let index = OfflineIndex(
       store: store, names: nameIndex, spatial: spatial,
-      fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)))
+      fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)), cancellable: true)
+    // A cancelled build's typo index may be partial: it is dropped here.
+    try CancellationCheck.now()
     progress(1)
     return index
   }

@@ -62,29 +62,43 @@ extension OfflineLocator {
     }
     var filtered = context
     filtered.categoryMask = mask
-    var candidates: [Candidate] = []
+    // The best `maxResults` so far, ascending by (tie-break, segment, record): a bounded selection
+    // rather than a sort of every record of the category, so the cost stays O(n log k) and every
+    // step can be cancelled.
+    var best: [(candidate: Candidate, value: Double)] = []
+    let limit = context.maxResults
+    func keep(_ segment: Int, _ record: Int) {
+      let value = filtered.tieBreak(indexes[segment].store, record)
+      @inline(__always) func precedes(_ other: (candidate: Candidate, value: Double)) -> Bool {
+        value != other.value
+          ? value < other.value : (segment, record) < (other.candidate.segment, other.candidate.record)
+      }
+      if best.count == limit, let last = best.last, !precedes(last) { return }
+      var low = 0
+      var high = best.count
+      while low < high {
+        let middle = (low + high) / 2
+        if precedes(best[middle]) { high = middle } else { low = middle + 1 }
+      }
+      best.insert((Candidate(segment: segment, record: record, score: 100), value), at: low)
+      if best.count > limit { best.removeLast() }
+    }
     for (segment, index) in indexes.enumerated() where index.hasAny(mask) {
       let country = GeocodeSearch.resolveCountry(context.countryCode, in: index)
       if let location = context.location, context.area == nil, country == nil {
         let target = EllipsoidGeodesic.unitVector(latitude: location.latitude, longitude: location.longitude)
-        let nearest = index.spatial.search(target: target, radiusSquared: 4, mask: mask, limit: context.maxResults)
-        candidates += nearest.map { Candidate(segment: segment, record: $0.record, score: 100) }
+        let nearest = index.spatial.search(target: target, radiusSquared: 4, mask: mask, limit: limit)
+        for found in nearest { keep(segment, found.record) }
       } else {
         for record in 0..<index.store.count {
           try cancellation.step()
           guard mask[index.store.category(record)] else { continue }
-          if filtered.accepts(index.store, record, countryFilter: country) {
-            candidates.append(Candidate(segment: segment, record: record, score: 100))
-          }
+          if filtered.accepts(index.store, record, countryFilter: country) { keep(segment, record) }
         }
       }
     }
-    try CancellationCheck.now()
-    let ranked = candidates.map { ($0, filtered.tieBreak(indexes[$0.segment].store, $0.record)) }
-      .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : ($0.0.segment, $0.0.record) < ($1.0.segment, $1.0.record) }
-      .prefix(context.maxResults)
-    return ranked.filter { $0.0.score >= context.minScore }.map {
-      factory.result($0.0, from: context.location, attributeNames: context.attributeNames)
+    return best.filter { $0.candidate.score >= context.minScore }.map {
+      factory.result($0.candidate, from: context.location, attributeNames: context.attributeNames)
     }
   }
 
