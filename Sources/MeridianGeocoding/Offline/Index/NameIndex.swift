@@ -160,7 +160,7 @@ struct NameIndexBuilder {
     var postings: [UInt32] = []
     var cancellation = CancellationCheck()
     for key in sortedKeys {
-      try cancellation.step()
+      try cancellation.step(1 + (postingsByKey[key]?.count ?? 0) / 16)
       guard pool.bytes.count <= OfflineIndex.maxStringBytes - key.count else {
         throw .invalidRecord(index: 0, field: "name", reason: "makes the name keys pass the 4 GiB an index holds")
       }

@@ -20,6 +20,9 @@ struct CancellationCheck {
     if Task.isCancelled { throw .cancelled }
   }
 
+  /// Counts `count` steps without checking (the next ``step(_:)`` checks when they add up).
+  @inline(__always) mutating func count(_ count: Int) { steps &+= count }
+
   /// Throws when the current task is cancelled.
   ///
   /// - Throws: ``OfflineLocatorError/cancelled``.
@@ -42,4 +45,10 @@ func surfacingCancellation<T>(_ work: () throws(OfflineLocatorError) -> T) throw
   } catch {
     throw error.surfaced
   }
+}
+
+/// Drops a value on a low-priority background task, so that work which throws (a cancelled build)
+/// returns before its large, half-built tables are freed.
+func releaseInBackground<T: Sendable>(_ value: T) {
+  Task.detached(priority: .background) { withExtendedLifetime(value) {} }
 }
