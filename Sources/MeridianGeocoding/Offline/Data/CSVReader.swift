@@ -3,6 +3,11 @@ import Foundation
 /// Reads RFC 4180 CSV: comma-separated, fields optionally in double quotes (a quote inside a quoted
 /// field is doubled; quoted fields may hold commas and line breaks), CRLF or LF line ends, UTF-8
 /// with or without a byte-order mark. The first row is the header.
+///
+/// Refused, with ``OfflineLocatorError/malformedRow(file:line:field:reason:)`` naming the line and
+/// the column: a field that is not valid UTF-8, a quote inside an unquoted field, text after a
+/// closing quote, an unterminated quote, and a row with more or fewer fields than the header.
+/// Reading checks for cancellation every few thousand rows (``OfflineLocatorError/cancelled``).
 struct CSVReader {
   /// The file name used in error messages.
   let file: String
@@ -12,6 +17,7 @@ struct CSVReader {
   private var position: Int
   /// The 1-based line of the next row.
   private(set) var line: Int
+  private var cancellation = CancellationCheck()
 
   /// Opens CSV bytes and reads the header.
   ///
@@ -51,11 +57,15 @@ struct CSVReader {
   /// Blank lines are skipped. Returns the row's first line number with the fields.
   mutating func nextRow() throws(OfflineLocatorError) -> (line: Int, fields: [String])? {
     while true {
+      // One step per row and per 64 bytes of it (a GeoNames row's alternate names can run to kilobytes).
+      let rowStart = position
+      defer { cancellation.count((position - rowStart) / 64) }
+      try cancellation.step()
       let start = line
       guard let fields = try nextRowFields() else { return nil }
       if fields.count == 1 && fields[0].isEmpty { continue }
       guard fields.count == header.count else {
-        let field = fields.count < header.count ? header[fields.count] : "(extra field \(fields.count + 1))"
+        let field = fields.count < header.count ? header[fields.count] : "(extra field \(header.count + 1))"
         throw .malformedRow(
           file: file, line: start, field: field,
           reason: "is missing or surplus: the row has \(fields.count) fields, the header \(header.count)")
@@ -93,29 +103,48 @@ struct CSVReader {
         quoted = true
         wasQuoted = true
       case 0x2C:
-        fields.append(String(decoding: field, as: UTF8.self))
+        fields.append(try text(field, column: fields.count))
         field.removeAll(keepingCapacity: true)
         wasQuoted = false
       case 0x0A:
         line += 1
         if field.last == 0x0D { field.removeLast() }
-        fields.append(String(decoding: field, as: UTF8.self))
+        fields.append(try text(field, column: fields.count, line: line - 1))
         return fields
+      case 0x22:
+        throw .malformedRow(
+          file: file, line: line, field: columnName(fields.count),
+          reason: wasQuoted ? "has text after its closing quote" : "has a quote inside an unquoted field")
       default:
         if wasQuoted && byte != 0x0D {
-          let name = fields.count < header.count ? header[fields.count] : "field \(fields.count + 1)"
           throw .malformedRow(
-            file: file, line: line, field: name, reason: "has text after its closing quote")
+            file: file, line: line, field: columnName(fields.count), reason: "has text after its closing quote")
         }
         field.append(byte)
       }
     }
     if quoted {
-      let name = fields.count < header.count ? header[fields.count] : "field \(fields.count + 1)"
-      throw .malformedRow(file: file, line: startLine, field: name, reason: "has an unterminated quote")
+      throw .malformedRow(
+        file: file, line: startLine, field: columnName(fields.count), reason: "has an unterminated quote")
     }
     if field.last == 0x0D { field.removeLast() }
-    fields.append(String(decoding: field, as: UTF8.self))
+    fields.append(try text(field, column: fields.count))
     return fields
+  }
+
+  /// The header's name of a column, or "field N" past the header (or while reading it).
+  private func columnName(_ column: Int) -> String {
+    column < header.count ? header[column] : "field \(column + 1)"
+  }
+
+  /// A field's text.
+  ///
+  /// - Throws: ``OfflineLocatorError/malformedRow(file:line:field:reason:)`` when it is not valid UTF-8.
+  private func text(_ bytes: [UInt8], column: Int, line: Int? = nil) throws(OfflineLocatorError) -> String {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .malformedRow(
+        file: file, line: line ?? self.line, field: columnName(column), reason: "is not valid UTF-8")
+    }
+    return text
   }
 }

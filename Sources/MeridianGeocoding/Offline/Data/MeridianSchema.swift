@@ -50,7 +50,9 @@ enum MeridianSchema {
       let features = root["features"] as? [Any]
     else { throw .missingColumn(file: file, column: "features (a FeatureCollection)") }
     var places: [OfflinePlace] = []
+    var cancellation = CancellationCheck()
     for (index, item) in features.enumerated() {
+      try cancellation.step()
       // GeoJSON has no line numbers that survive parsing: errors name the feature's position (1-based).
       let position = index + 1
       func fail(_ field: String, _ reason: String) -> OfflineLocatorError {

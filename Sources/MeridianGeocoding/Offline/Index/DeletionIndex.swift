@@ -21,7 +21,10 @@ struct DeletionIndex: Sendable {
   private let groupKeys: [UInt32]
 
   /// Builds the index over the keys of a name index that name a record by its primary name.
-  init(names: NameIndex) {
+  ///
+  /// - Parameter cancellable: When the task is cancelled, stop reading keys (checked every 4,096):
+  ///   the index then covers only the keys read so far, and the caller, a build, drops it.
+  init(names: NameIndex, cancellable: Bool = false) {
     // Group keys by their prefix: keys that share their first bytes are neighbours in key order.
     var groupPacked: [UInt64] = []
     var groupEdits: [Int] = []
@@ -29,6 +32,7 @@ struct DeletionIndex: Sendable {
     var members: [UInt32] = []
     names.keys.bytes.withUnsafeBufferPointer { bytes in
       for key in 0..<names.keyCount where names.hasPrimary(key) {
+        if cancellable, key % 4_096 == 0, Task.isCancelled { break }
         let start = Int(names.keys.offsets[key])
         let length = Int(names.keys.offsets[key + 1]) - start
         let packed = Self.pack(UnsafeBufferPointer(rebasing: bytes[start...]), count: min(length, Self.prefixLength))

@@ -25,11 +25,13 @@ enum IndexValidation {
     guard store.categories.allSatisfy({ $0 < categoryCount }) else { throw fail("a record has an unknown category") }
     guard store.latitudes.allSatisfy({ (-90...90).contains($0) }),
       store.longitudes.allSatisfy({ (-180...180).contains($0) })
-    else { throw fail("a record has a coordinate out of range") }
+    else { throw fail("a record has a coordinate that is NaN, infinite or out of range (section 9 or 10)") }
+    guard store.ranks.allSatisfy(\.isFinite) else { throw fail("a record has a NaN or infinite rank (section 11)") }
     guard valid(names.keys), names.postingStarts.count == names.keys.count + 1,
       names.postingStarts.first == 0, names.postingStarts.last == UInt32(names.postings.count),
       zip(names.postingStarts, names.postingStarts.dropFirst()).allSatisfy({ $0 <= $1 })
     else { throw fail("the name keys are inconsistent") }
+    guard strictlySorted(names.keys) else { throw fail("the name keys are not sorted (section 12)") }
     let recordCount = UInt32(count)
     guard names.postings.allSatisfy({ $0 & ~NameIndex.alternateFlag < recordCount }) else {
       throw fail("a posting points past the records")
@@ -41,6 +43,22 @@ enum IndexValidation {
     for record in records {
       guard record < recordCount, !seen[Int(record)] else { throw fail("the spatial index is not a permutation") }
       seen[Int(record)] = true
+    }
+  }
+
+  /// Whether a (valid) pool's strings are in strictly ascending byte order, as binary search needs.
+  /// Linear in the pool's bytes.
+  private static func strictlySorted(_ pool: StringPool) -> Bool {
+    pool.bytes.withUnsafeBufferPointer { bytes in
+      pool.offsets.withUnsafeBufferPointer { offsets in
+        guard offsets.count > 2 else { return true }
+        for k in 1..<(offsets.count - 1) {
+          let a = bytes[Int(offsets[k - 1])..<Int(offsets[k])]
+          let b = bytes[Int(offsets[k])..<Int(offsets[k + 1])]
+          guard a.lexicographicallyPrecedes(b) else { return false }
+        }
+        return true
+      }
     }
   }
 

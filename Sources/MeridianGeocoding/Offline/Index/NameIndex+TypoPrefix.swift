@@ -4,8 +4,14 @@ extension NameIndex {
   /// Walks the sorted keys as a trie, depth first, one dynamic-programming row per trie level (kept
   /// in one scratch buffer), and returns key ranges with the edits their shared prefix needed. The
   /// first `exactPrefix` bytes must match.
+  ///
+  /// The scratch buffer holds `(n + maxEdits + 2) × (n + 1)` integers for an `n`-byte query, so the
+  /// query may be at most ``OfflineLocator/maxTypoKeyLength`` bytes and `maxEdits` at most 2; past
+  /// those bounds there are no ranges.
   func fuzzyPrefixRanges(_ query: [UInt8], maxEdits: Int, exactPrefix: Int = 1) -> [(range: Range<Int>, edits: Int)] {
-    guard query.count > exactPrefix, exactPrefix > 0 else { return [] }
+    guard query.count > exactPrefix, exactPrefix > 0, query.count <= OfflineLocator.maxTypoKeyLength,
+      (0...2).contains(maxEdits)
+    else { return [] }
     let start = prefixRange(Array(query[0..<exactPrefix]))
     guard !start.isEmpty else { return [] }
     let width = query.count + 1

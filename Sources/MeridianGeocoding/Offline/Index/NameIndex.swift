@@ -140,7 +140,11 @@ struct NameIndexBuilder {
 
   /// Sorts the keys and postings (best rank first; a primary before an alternate of the same record)
   /// and ranks them for suggestions; `streets` tells which records are addresses without a name.
-  func build(ranks: [Double], streets: [Bool]) -> NameIndex {
+  ///
+  /// - Throws: ``OfflineLocatorError/cancelled`` when the task is cancelled, or
+  ///   ``OfflineLocatorError/invalidRecord(index:field:reason:)`` when the keys pass 4 GiB.
+  func build(ranks: [Double], streets: [Bool]) throws(OfflineLocatorError) -> NameIndex {
+    try CancellationCheck.now()
     var sortedKeys = Array(postingsByKey.keys)
     sortedKeys.sort { a, b in
       a.withUnsafeBufferPointer { pa in
@@ -154,7 +158,12 @@ struct NameIndexBuilder {
     var pool = StringPool(bytes: [], offsets: [0])
     var starts: [UInt32] = [0]
     var postings: [UInt32] = []
+    var cancellation = CancellationCheck()
     for key in sortedKeys {
+      try cancellation.step(1 + (postingsByKey[key]?.count ?? 0) / 16)
+      guard pool.bytes.count <= OfflineIndex.maxStringBytes - key.count else {
+        throw .invalidRecord(index: 0, field: "name", reason: "makes the name keys pass the 4 GiB an index holds")
+      }
       pool.bytes.append(contentsOf: key)
       pool.offsets.append(UInt32(pool.bytes.count))
       var list = postingsByKey[key] ?? []
@@ -175,9 +184,13 @@ struct NameIndexBuilder {
         let rb = ranks[Int(b & recordMask)]
         return ra != rb ? ra > rb : (a & recordMask) < (b & recordMask)
       }
+      guard postings.count <= Int(UInt32.max) - unique.count else {
+        throw .invalidRecord(index: 0, field: "name", reason: "makes the postings pass the 2^32 an index holds")
+      }
       postings.append(contentsOf: unique)
       starts.append(UInt32(postings.count))
     }
+    try CancellationCheck.now()
     var index = NameIndex(keys: pool, postingStarts: starts, postings: postings, keysByRank: [])
     index.keysByRank = PrefixRanking.build(names: index, ranks: ranks, isStreet: { streets[$0] })
     return index

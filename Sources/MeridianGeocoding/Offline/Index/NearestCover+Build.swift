@@ -11,6 +11,9 @@ extension NearestCover {
   static let splitRatio = 0.02
 
   /// Builds the cover of every class of a spatial index.
+  ///
+  /// When the task is cancelled the builder stops splitting (every later cell is a ``fallback``):
+  /// the caller checks for cancellation and drops the partial cover.
   init(spatial: SpatialIndex) {
     var builder = NearestCoverBuilder(spatial: spatial)
     var roots: [UInt32] = []
@@ -30,6 +33,9 @@ private struct NearestCoverBuilder {
   var lists: [UInt32] = []
   /// The leaf of each distinct list (neighbouring cells often list the same records).
   private var leaves: [[UInt32]: UInt32] = [:]
+  /// Cells built since the last cancellation check, and whether the task was found cancelled.
+  private var steps = 0
+  private var cancelled = false
 
   init(spatial: SpatialIndex) {
     self.spatial = spatial
@@ -54,6 +60,12 @@ private struct NearestCoverBuilder {
 
   /// The node value of the cell `(i, j)` at `level` of a face, built with its subtree.
   mutating func cell(_ reverseClass: Int, face: Int, level: Int, i: Int, j: Int) -> UInt32 {
+    steps += 1
+    if steps >= 256 {
+      steps = 0
+      cancelled = cancelled || Task.isCancelled
+    }
+    guard !cancelled else { return NearestCover.fallback }
     let positions = spatial.positions(of: reverseClass)
     guard !positions.isEmpty else { return leaf([]) }
     let size = 2 / Double(1 << level)

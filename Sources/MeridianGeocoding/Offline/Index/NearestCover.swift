@@ -91,7 +91,9 @@ struct NearestCover: Sendable, Equatable {
   /// A face coordinate as a cell index at ``maxLevel``.
   @inline(__always) static func cellIndex(_ coordinate: Double) -> UInt32 {
     let scaled = (coordinate + 1) * Double(1 << (maxLevel - 1))
-    return UInt32(min(max(scaled, 0), Double((1 << maxLevel) - 1)))
+    // (A NaN, which no validated query gives, lands in cell 0 rather than trapping.)
+    guard scaled > 0 else { return 0 }
+    return UInt32(min(scaled, Double((1 << maxLevel) - 1)))
   }
 
   /// The leaf value for an Earth-centred point in a class: ``fallback``, or ``leafFlag`` with the
@@ -120,22 +122,56 @@ struct NearestCover: Sendable, Equatable {
   }
 
   /// Checks a decoded cover against its trees, so a damaged file cannot send a query out of bounds.
-  func isValid(for spatial: SpatialIndex) -> Bool {
-    guard roots.count == ReverseClass.count * 6 else { return false }
-    var budget = nodes.count + roots.count
-    func valid(_ node: UInt32, _ level: Int, _ positions: Range<Int>) -> Bool {
-      budget -= 1
-      guard budget >= 0 else { return false }
-      if node == Self.fallback { return true }
-      if node & Self.leafFlag != 0 {
-        let start = Int(node & ~Self.leafFlag)
-        guard start < lists.count, start + 1 + Int(lists[start]) <= lists.count else { return false }
-        return list(node).allSatisfy { positions.contains(Int(lists[$0])) }
-      }
-      guard level < Self.maxLevel, Int(node) + 4 <= nodes.count else { return false }
-      return (0..<4).allSatisfy { valid(nodes[Int(node) + $0], level + 1, positions) }
+  ///
+  /// Linear in the cover's size: every node value is visited at most once (the walk's budget is
+  /// the number of node values, so a DAG or a cycle that would revisit a node is refused), no
+  /// deeper than ``maxLevel``; ``lists`` must be a sequence of whole lists (each its length, then
+  /// its entries) and a leaf must point at the start of one, and each list is scanned once per
+  /// class (leaves that share a list are checked by a mark, not by a rescan).
+  func isValid(for spatial: SpatialIndex) -> Bool { validate(for: spatial).valid }
+
+  /// ``isValid(for:)`` with the number of steps it took (node values visited plus list entries
+  /// read), at most `roots + nodes + (classes + 1) × lists` counts.
+  func validate(for spatial: SpatialIndex) -> (valid: Bool, steps: Int) {
+    var steps = 0
+    guard roots.count == ReverseClass.count * 6, spatial.classStarts.count == ReverseClass.count + 1 else {
+      return (false, steps)
     }
-    return roots.enumerated().allSatisfy { valid($0.element, 0, spatial.positions(of: $0.offset / 6)) }
+    var budget = nodes.count + roots.count
+    // 1 at the start of each list; later, the class (plus 2) whose positions it was checked against.
+    var checked = [UInt8](repeating: 0, count: lists.count)
+    var start = 0
+    while start < lists.count {
+      checked[start] = 1
+      guard Int(lists[start]) <= lists.count - start - 1 else { return (false, steps) }
+      steps += 1 + Int(lists[start])
+      start += 1 + Int(lists[start])
+    }
+    var stack: [(node: UInt32, level: Int)] = []
+    for (root, value) in roots.enumerated() {
+      let reverseClass = root / 6
+      let positions = spatial.positions(of: reverseClass)
+      let mark = UInt8(truncatingIfNeeded: reverseClass + 2)
+      stack.append((value, 0))
+      while let (node, level) = stack.popLast() {
+        budget -= 1
+        steps += 1
+        guard budget >= 0 else { return (false, steps) }
+        if node == Self.fallback { continue }
+        if node & Self.leafFlag != 0 {
+          let start = Int(node & ~Self.leafFlag)
+          guard start < lists.count, checked[start] != 0 else { return (false, steps) }
+          guard checked[start] != mark else { continue }
+          checked[start] = mark
+          steps += Int(lists[start])
+          guard list(node).allSatisfy({ positions.contains(Int(lists[$0])) }) else { return (false, steps) }
+          continue
+        }
+        guard level < Self.maxLevel, Int(node) <= nodes.count - 4 else { return (false, steps) }
+        for child in 0..<4 { stack.append((nodes[Int(node) + child], level + 1)) }
+      }
+    }
+    return (true, steps)
   }
 }
 

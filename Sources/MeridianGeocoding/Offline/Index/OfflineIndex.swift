@@ -10,11 +10,14 @@ final class OfflineIndex: Sendable {
   /// How many records each category node has (by node index), counting only the node itself.
   let categoryCounts: [Int]
   /// Wraps built or loaded parts and derives the typo index from the names.
-  init(store: PlaceStore, names: NameIndex, spatial: SpatialIndex, fingerprint: UInt32) {
+  ///
+  /// - Parameter cancellable: Whether deriving the typo index stops early when the task is
+  ///   cancelled (for builds, which then throw and drop the index).
+  init(store: PlaceStore, names: NameIndex, spatial: SpatialIndex, fingerprint: UInt32, cancellable: Bool = false) {
     self.store = store
     self.names = names
     self.spatial = spatial
-    self.deletions = DeletionIndex(names: names)
+    self.deletions = DeletionIndex(names: names, cancellable: cancellable)
     self.fingerprint = fingerprint
     var counts = [Int](repeating: 0, count: OfflineCategories.nodes.count)
     for category in store.categories { counts[Int(category)] += 1 }
@@ -38,7 +41,9 @@ final class OfflineIndex: Sendable {
   /// Builds an index from validated records.
   ///
   /// - Parameter progress: Called with fractions 0...1 as the build advances.
-  /// - Throws: ``OfflineLocatorError/invalidRecord(index:field:reason:)`` for a bad record.
+  /// - Throws: ``OfflineLocatorError/invalidRecord(index:field:reason:)`` for a bad record (or for
+  ///   text past the 4 GiB an index's string table holds), ``OfflineLocatorError/cancelled`` when the
+  ///   task is cancelled (checked every few thousand records and cover cells).
   static func build(
     places: [OfflinePlace], progress: (Double) -> Void = { _ in }
   ) throws(OfflineLocatorError)
@@ -61,62 +66,91 @@ final class OfflineIndex: Sendable {
       throw .invalidRecord(
         index: Int(PrefixRanking.recordMask), field: "name", reason: "is past the most records an index holds")
     }
-    for (index, place) in places.enumerated() {
-      try validate(place, index: index)
-      guard let category = OfflineCategories.index(named: place.category) else {
-        throw .invalidRecord(index: index, field: "category", reason: "names no category ('\(place.category)')")
-      }
-      nameIDs.append(strings.intern(place.name))
-      let detail = [place.houseNumber, place.street, place.postcode, place.city, place.phone, place.url].map {
-        strings.intern($0)
-      }
-      if let id = detailIDs[detail] {
-        details.append(id)
-      } else {
-        let id = UInt32(detailIDs.count)
-        detailIDs[detail] = id
-        detailFields += detail
-        details.append(id)
-      }
-      let area = [place.subregion, place.region, place.regionAbbreviation, place.countryCode, place.countryName].map {
-        strings.intern($0)
-      }
-      if let id = areaIDs[area] {
-        areas.append(id)
-      } else {
-        let id = UInt32(areaIDs.count)
-        areaIDs[area] = id
-        areaFields += area
-        areas.append(id)
-      }
-      categories.append(UInt16(category))
-      latitudes.append(place.latitude)
-      longitudes.append(place.longitude)
-      ranks.append(place.rank.isFinite ? place.rank : 0)
-      if !place.name.isEmpty {
-        for key in KeyNormalizer.keys(place.name) { names.add(key, record: index, alternate: false) }
-        for alternate in place.alternateNames {
-          for key in KeyNormalizer.keys(alternate) { names.add(key, record: index, alternate: true) }
+    do throws(OfflineLocatorError) {
+      var cancellation = CancellationCheck()
+      for (index, place) in places.enumerated() {
+        // A step per name: a GeoNames city can have hundreds of alternate names to normalise.
+        try cancellation.step(1 + place.alternateNames.count)
+        try validate(place, index: index)
+        guard strings.pool.bytes.count <= Self.maxStringBytes - Self.textBytes(of: place) else {
+          throw .invalidRecord(index: index, field: "name", reason: "is past the 4 GiB of text an index holds")
         }
-      } else {
-        for key in KeyNormalizer.keys(place.street) { names.add(key, record: index, alternate: false) }
+        guard let category = OfflineCategories.index(named: place.category) else {
+          throw .invalidRecord(index: index, field: "category", reason: "names no category ('\(place.category)')")
+        }
+        nameIDs.append(strings.intern(place.name))
+        let detail = [place.houseNumber, place.street, place.postcode, place.city, place.phone, place.url].map {
+          strings.intern($0)
+        }
+        if let id = detailIDs[detail] {
+          details.append(id)
+        } else {
+          let id = UInt32(detailIDs.count)
+          detailIDs[detail] = id
+          detailFields += detail
+          details.append(id)
+        }
+        let area = [place.subregion, place.region, place.regionAbbreviation, place.countryCode, place.countryName].map {
+          strings.intern($0)
+        }
+        if let id = areaIDs[area] {
+          areas.append(id)
+        } else {
+          let id = UInt32(areaIDs.count)
+          areaIDs[area] = id
+          areaFields += area
+          areas.append(id)
+        }
+        categories.append(UInt16(category))
+        latitudes.append(place.latitude)
+        longitudes.append(place.longitude)
+        ranks.append(place.rank.isFinite ? place.rank : 0)
+        if !place.name.isEmpty {
+          for key in KeyNormalizer.keys(place.name) { names.add(key, record: index, alternate: false) }
+          for alternate in place.alternateNames {
+            for key in KeyNormalizer.keys(alternate) { names.add(key, record: index, alternate: true) }
+          }
+        } else {
+          for key in KeyNormalizer.keys(place.street) { names.add(key, record: index, alternate: false) }
+        }
+        if index % 4096 == 0 { progress(0.6 * Double(index) / Double(max(places.count, 1))) }
       }
-      if index % 4096 == 0 { progress(0.6 * Double(index) / Double(max(places.count, 1))) }
+      let store = PlaceStore(
+        strings: strings.pool, names: nameIDs, details: details, detailFields: detailFields, areas: areas,
+        areaFields: areaFields, categories: categories, latitudes: latitudes, longitudes: longitudes,
+        ranks: ranks)
+      progress(0.6)
+      let nameIndex = try names.build(ranks: ranks, streets: nameIDs.map { $0 == 0 })
+      progress(0.85)
+      try CancellationCheck.now()
+      let spatial = SpatialIndex(store: store)
+      // The cover's builder stops early when the task is cancelled; its partial cover is dropped here.
+      try CancellationCheck.now()
+      progress(0.95)
+      let index = OfflineIndex(
+        store: store, names: nameIndex, spatial: spatial,
+        fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)), cancellable: true)
+      // A cancelled build's typo index may be partial: it is dropped here.
+      try CancellationCheck.now()
+      progress(1)
+      return index
+    } catch {
+      // Freeing the half-built tables (millions of small allocations for the world sample) takes
+      // longer than the build takes to notice a cancellation: hand them to a background task.
+      releaseInBackground((strings, names, detailIDs, areaIDs))
+      throw error
     }
-    let store = PlaceStore(
-      strings: strings.pool, names: nameIDs, details: details, detailFields: detailFields, areas: areas,
-      areaFields: areaFields, categories: categories, latitudes: latitudes, longitudes: longitudes,
-      ranks: ranks)
-    progress(0.6)
-    let nameIndex = names.build(ranks: ranks, streets: nameIDs.map { $0 == 0 })
-    progress(0.85)
-    let spatial = SpatialIndex(store: store)
-    progress(0.95)
-    let index = OfflineIndex(
-      store: store, names: nameIndex, spatial: spatial,
-      fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)))
-    progress(1)
-    return index
+  }
+
+  /// The most bytes of text (names, addresses, areas) an index's string table holds: its offsets are 32-bit.
+  static let maxStringBytes = Int(UInt32.max) - 1
+
+  /// An upper bound of the bytes a record adds to the string table.
+  private static func textBytes(of place: OfflinePlace) -> Int {
+    [
+      place.name, place.houseNumber, place.street, place.postcode, place.city, place.phone, place.url,
+      place.subregion, place.region, place.regionAbbreviation, place.countryCode, place.countryName,
+    ].reduce(0) { $0 + $1.utf8.count }
   }
 
   private static func validate(_ place: OfflinePlace, index: Int) throws(OfflineLocatorError) {

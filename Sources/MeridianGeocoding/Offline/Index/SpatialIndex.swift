@@ -51,6 +51,13 @@ struct SpatialIndex: Sendable, Equatable {
     }
     var axes = [UInt8](repeating: 0, count: count)
     for c in 0..<ReverseClass.count { Self.build(&order, &axes, points, starts[c], starts[c + 1]) }
+    // A cancelled build skips the cover (its caller checks for cancellation and drops the trees).
+    guard !Task.isCancelled else {
+      self.init(
+        records: order, axes: axes, vectors: [], categories: [], classStarts: starts,
+        cover: NearestCover(roots: [], nodes: [], lists: []))
+      return
+    }
     var vectors = [Double](repeating: 0, count: count * 3)
     var categories = [UInt16](repeating: 0, count: count)
     for (position, record) in order.enumerated() {

@@ -28,36 +28,50 @@ extension OfflineLocator: LocatorTransport {
 
   /// Finds candidates for a query, best first.
   ///
+  /// The text may be at most ``OfflineLocator/maxSearchTextLength`` UTF-8 bytes; `maxResults` is
+  /// clamped to ``OfflineLocator/maxResultsLimit``. A cancelled task stops within a few thousand
+  /// steps of the engine's loops.
+  ///
   /// - Throws: ``OfflineLocatorError/emptySearchText``, ``OfflineLocatorError/invalidLocation(_:)``,
-  ///   ``OfflineLocatorError/invalidParameter(name:reason:)`` or ``OfflineLocatorError/unknownCategory(_:)``.
+  ///   ``OfflineLocatorError/invalidParameter(name:reason:)`` (a text past the length limit among
+  ///   them), ``OfflineLocatorError/unknownCategory(_:)``, or `CancellationError`.
   public func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult] {
     try Task.checkCancellation()
-    switch query {
-    case .searchText(let text): return try geocode(text: text, parameters: parameters)
-    case .searchValues(let values):
-      let order = [
-        "Address", "Address2", "Address3", "Neighborhood", "City", "Subregion", "Region", "Postal", "CountryCode",
-      ]
-      let text = order.compactMap { values[$0]?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        .joined(separator: ", ")
-      return try geocode(text: text, parameters: parameters)
-    case .suggestion(let suggestion): return try geocode(suggestion: suggestion, parameters: parameters)
+    return try surfacingCancellation { () throws(OfflineLocatorError) in
+      switch query {
+      case .searchText(let text): return try geocode(text: text, parameters: parameters)
+      case .searchValues(let values):
+        let order = [
+          "Address", "Address2", "Address3", "Neighborhood", "City", "Subregion", "Region", "Postal", "CountryCode",
+        ]
+        let text = order.compactMap { values[$0]?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+          .joined(separator: ", ")
+        return try geocode(text: text, parameters: parameters)
+      case .suggestion(let suggestion): return try geocode(suggestion: suggestion, parameters: parameters)
+      }
     }
   }
 
   /// Suggests completions for partial text, best first.
   ///
-  /// - Throws: ``OfflineLocatorError/emptySearchText`` or an invalid-parameter error.
+  /// The text may be at most ``OfflineLocator/maxSearchTextLength`` UTF-8 bytes.
+  ///
+  /// - Throws: ``OfflineLocatorError/emptySearchText``, an invalid-parameter error, or `CancellationError`.
   public func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult] {
     try Task.checkCancellation()
-    return try suggestions(for: text, parameters: parameters)
+    return try surfacingCancellation { () throws(OfflineLocatorError) in
+      try suggestions(for: text, parameters: parameters)
+    }
   }
 
   /// Finds the nearest records to a location within the search radius, nearest first.
   ///
-  /// - Throws: ``OfflineLocatorError/invalidLocation(_:)`` or an invalid-parameter error.
+  /// `maxResults` is clamped to ``OfflineLocator/maxReverseResults`` and `maxDistance` to
+  /// ``OfflineLocator/maxReverseDistance``.
+  ///
+  /// - Throws: ``OfflineLocatorError/invalidLocation(_:)``, an invalid-parameter error, or `CancellationError`.
   public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
     try Task.checkCancellation()
-    return try reverse(location, parameters: parameters)
+    return try surfacingCancellation { () throws(OfflineLocatorError) in try reverse(location, parameters: parameters) }
   }
 }

@@ -28,6 +28,9 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
   case invalidLocation(String)
   /// A parameter is out of range.
   case invalidParameter(name: String, reason: String)
+  /// The task running a synchronous build or query was cancelled (the `async` APIs and
+  /// ``LocatorTask`` throw `CancellationError` instead).
+  case cancelled
 
   public var description: String {
     switch self {
@@ -43,6 +46,7 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
     case .emptySearchText: return "The search text is empty."
     case .invalidLocation(let reason): return "Invalid location: \(reason)."
     case .invalidParameter(let name, let reason): return "Invalid parameter \(name): \(reason)."
+    case .cancelled: return "The offline locator's work was cancelled."
     }
   }
 

@@ -30,6 +30,7 @@ struct GeocodeSearch {
 
   private var best: [Int: Candidate] = [:]
   private var countryFilter: [String?]
+  private var cancellation = CancellationCheck()
 
   init(indexes: [OfflineIndex], context: SearchContext) {
     self.indexes = indexes
@@ -38,12 +39,14 @@ struct GeocodeSearch {
   }
 
   /// The candidates for text, best first, filtered by `minScore` and capped at `maxResults`.
-  mutating func run(_ text: SearchText) -> [Candidate] {
-    collect(text)
+  ///
+  /// - Throws: ``OfflineLocatorError/cancelled`` when the task is cancelled.
+  mutating func run(_ text: SearchText) throws(OfflineLocatorError) -> [Candidate] {
+    try collect(text)
     if best.isEmpty, text.components.count > 1 {
       // Only the qualifiers matched: fall back to them, scored lower.
       let rest = SearchText(text.components.dropFirst().joined(separator: ", "))
-      collect(rest)
+      try collect(rest)
       for (key, candidate) in best {
         var lowered = candidate
         lowered.score = min(70, candidate.score - 20)
@@ -66,23 +69,26 @@ struct GeocodeSearch {
     return Array(sorted.prefix(context.maxResults).map(\.0))
   }
 
-  private mutating func collect(_ text: SearchText) {
+  private mutating func collect(_ text: SearchText) throws(OfflineLocatorError) {
     guard let main = text.components.first else { return }
     var qualifiers = QualifierMatcher(text.components.dropFirst())
     if text.components.count > 1 {
       let whole = text.components.joined(separator: " ")
       var none = QualifierMatcher([])
-      matchName(whole, qualifiers: &none, fuzzy: false)
+      try matchName(whole, qualifiers: &none, fuzzy: false)
     }
-    if let address = text.address { matchAddress(address, qualifiers: &qualifiers) }
-    matchName(main, qualifiers: &qualifiers, fuzzy: true)
+    if let address = text.address { try matchAddress(address, qualifiers: &qualifiers) }
+    try matchName(main, qualifiers: &qualifiers, fuzzy: true)
     if best.isEmpty, text.components.count == 1 {
-      // "Springfield Illinois": try the leading tokens as the name and the rest as qualifiers.
-      let tokens = main.split(separator: " ").map(String.init)
+      // "Springfield Illinois": try the leading tokens as the name and the rest as qualifiers. Only
+      // the first ``OfflineLocator/maxNameTokens`` tokens are tried as a name, and the text is split
+      // into tokens once, so the fallback costs a bounded number of lookups whatever the length.
+      let tokens = main.split(separator: " ")
       if tokens.count > 1 {
-        for split in stride(from: tokens.count - 1, through: 1, by: -1) {
+        for split in stride(from: min(tokens.count - 1, OfflineLocator.maxNameTokens), through: 1, by: -1) {
+          try CancellationCheck.now()
           var rest = QualifierMatcher([tokens[split...].joined(separator: " ")])
-          matchName(tokens[..<split].joined(separator: " "), qualifiers: &rest, fuzzy: false)
+          try matchName(tokens[..<split].joined(separator: " "), qualifiers: &rest, fuzzy: false)
           if !best.isEmpty { break }
         }
       }
@@ -105,29 +111,31 @@ struct GeocodeSearch {
 
   /// Name matches of one part: exact keys first, then, while the results found so far are fewer
   /// than `maxResults`, typo-tolerant ones (which score lower, so they rank below the exact ones).
-  private mutating func matchName(_ text: String, qualifiers: inout QualifierMatcher, fuzzy: Bool) {
+  private mutating func matchName(
+    _ text: String, qualifiers: inout QualifierMatcher, fuzzy: Bool
+  ) throws(OfflineLocatorError) {
     let keys = KeyNormalizer.keys(text)
     var exact: [(segment: Int, key: Int)] = []
     for (segment, index) in indexes.enumerated() {
       for key in keys {
         guard let id = index.names.find(key) else { continue }
         exact.append((segment, id))
-        offerPostings(segment, id, base: 100, qualifiers: &qualifiers)
+        try offerPostings(segment, id, base: 100, qualifiers: &qualifiers)
       }
     }
-    guard fuzzy, let key = keys.first, !isFull else { return }
+    guard fuzzy, let key = keys.first, key.count <= OfflineLocator.maxTypoKeyLength, !isFull else { return }
     let variants = WordTypoVariants.variants(of: TextFolding.fold(text))
     for (segment, index) in indexes.enumerated() {
       for (id, edits) in index.deletions.search(key, names: index.names)
       where edits > 0 && !exact.contains(where: { $0 == (segment, id) }) {
         let cost = Self.typoCost(key, id, in: index)
-        offerPostings(segment, id, base: 100 - 10 * Double(edits), typoCost: cost, qualifiers: &qualifiers)
+        try offerPostings(segment, id, base: 100 - 10 * Double(edits), typoCost: cost, qualifiers: &qualifiers)
       }
       for variant in variants {
         guard let id = index.names.find(variant.key), !exact.contains(where: { $0 == (segment, id) }) else {
           continue
         }
-        offerPostings(segment, id, base: 90, typoCost: variant.typoCost, qualifiers: &qualifiers)
+        try offerPostings(segment, id, base: 90, typoCost: variant.typoCost, qualifiers: &qualifiers)
       }
     }
   }
@@ -146,10 +154,11 @@ struct GeocodeSearch {
 
   private mutating func offerPostings(
     _ segment: Int, _ key: Int, base: Double, typoCost: Double = 0, qualifiers: inout QualifierMatcher
-  ) {
+  ) throws(OfflineLocatorError) {
     let store = indexes[segment].store
     var streetDone = false
     for posting in indexes[segment].names.postings(of: key).prefix(Self.postingLimit) {
+      try cancellation.step()
       let record = Int(posting & ~NameIndex.alternateFlag)
       let alternate = posting & NameIndex.alternateFlag != 0
       if store.id(record, .name) == 0 {
@@ -157,9 +166,10 @@ struct GeocodeSearch {
         guard !streetDone else { continue }
         streetDone = true
         let penalty = qualifiers.penalty(store, record)
+        let lowest = try lowestNumbered(segment, key)
         offer(
           Candidate(
-            segment: segment, record: lowestNumbered(segment, key), score: base - penalty, asStreet: true,
+            segment: segment, record: lowest, score: base - penalty, asStreet: true,
             typoCost: typoCost))
         continue
       }
@@ -169,11 +179,12 @@ struct GeocodeSearch {
   }
 
   /// The address on a street key with the lowest house number.
-  private func lowestNumbered(_ segment: Int, _ key: Int) -> Int {
+  private mutating func lowestNumbered(_ segment: Int, _ key: Int) throws(OfflineLocatorError) -> Int {
     let index = indexes[segment]
     var bestRecord = -1
     var bestNumber = Int.max
     for posting in index.names.postings(of: key) {
+      try cancellation.step()
       let record = Int(posting & ~NameIndex.alternateFlag)
       guard index.store.id(record, .name) == 0 else { continue }
       let number = Int(SearchText.houseNumberDigits(index.store.text(record, .houseNumber))) ?? Int.max - 1
@@ -186,7 +197,9 @@ struct GeocodeSearch {
   }
 
   /// Street-and-number matches.
-  private mutating func matchAddress(_ address: SearchText.StreetAddress, qualifiers: inout QualifierMatcher) {
+  private mutating func matchAddress(
+    _ address: SearchText.StreetAddress, qualifiers: inout QualifierMatcher
+  ) throws(OfflineLocatorError) {
     let keys = KeyNormalizer.keys(address.street)
     let wanted = SearchText.houseNumberKey(address.houseNumber)
     let wantedDigits = SearchText.houseNumberDigits(wanted)
@@ -194,7 +207,7 @@ struct GeocodeSearch {
       var streets: [(key: Int, edits: Int, typoCost: Double)] = keys.compactMap {
         index.names.find($0).map { ($0, 0, 0) }
       }
-      if streets.isEmpty, let key = keys.first {
+      if streets.isEmpty, let key = keys.first, key.count <= OfflineLocator.maxTypoKeyLength {
         streets = index.deletions.search(key, names: index.names).map {
           ($0.key, $0.edits, Self.typoCost(key, $0.key, in: index))
         }
@@ -205,6 +218,7 @@ struct GeocodeSearch {
       for (key, edits, typoCost) in streets {
         var matchedAny = false
         for posting in index.names.postings(of: key) {
+          try cancellation.step()
           let record = Int(posting & ~NameIndex.alternateFlag)
           guard index.store.id(record, .name) == 0 else { continue }
           let number = SearchText.houseNumberKey(index.store.text(record, .houseNumber))
@@ -225,7 +239,7 @@ struct GeocodeSearch {
             index.store.id(Int($0 & ~NameIndex.alternateFlag), .name) == 0
           })
         {
-          let record = lowestNumbered(segment, key)
+          let record = try lowestNumbered(segment, key)
           let score = 80 - 10 * Double(edits) - qualifiers.penalty(index.store, record)
           offer(Candidate(segment: segment, record: record, score: score, asStreet: true, typoCost: typoCost))
         }

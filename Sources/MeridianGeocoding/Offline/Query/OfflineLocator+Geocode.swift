@@ -15,6 +15,7 @@ extension OfflineLocator {
   var factory: ResultFactory { ResultFactory(indexes: indexes, locatorName: name) }
 
   func geocode(text: String, parameters: GeocodeParameters) throws(OfflineLocatorError) -> [GeocodeResult] {
+    try Self.checkLength(text)
     let trimmed = Self.trimmed(text)
     guard !trimmed.isEmpty else { throw .emptySearchText }
     var context = try context(parameters)
@@ -34,48 +35,70 @@ extension OfflineLocator {
         near.categoryMask = nil
         near.maxResults = 1
         var search = GeocodeSearch(indexes: indexes, context: near)
-        if let place = search.run(SearchText(parsed.components.dropFirst().joined(separator: ", "))).first {
+        if let place = try search.run(SearchText(parsed.components.dropFirst().joined(separator: ", "))).first {
           let store = indexes[place.segment].store
           context.location = (store.latitudes[place.record], store.longitudes[place.record])
         }
       }
-      return categorySearch(category, context: context)
+      return try categorySearch(category, context: context)
     }
     var search = GeocodeSearch(indexes: indexes, context: context)
-    return search.run(parsed).map {
+    return try search.run(parsed).map {
       factory.result($0, from: context.location, attributeNames: context.attributeNames)
     }
   }
 
   /// Every record of a category (and its subcategories), nearest first with a preferred location,
-  /// most prominent first without one. Scores are 100.
-  func categorySearch(_ category: Int, context: SearchContext) -> [GeocodeResult] {
+  /// most prominent first without one. Scores are 100; at most `maxResults` (itself at most
+  /// ``OfflineLocator/maxResultsLimit``).
+  ///
+  /// - Throws: ``OfflineLocatorError/cancelled`` when the task is cancelled (checked every few
+  ///   thousand records).
+  func categorySearch(_ category: Int, context: SearchContext) throws(OfflineLocatorError) -> [GeocodeResult] {
+    var cancellation = CancellationCheck()
     var mask = [Bool](repeating: false, count: OfflineCategories.nodes.count)
     for node in mask.indices where OfflineCategories.isDescendant(node, of: category) {
       mask[node] = context.categoryMask?[node] ?? true
     }
     var filtered = context
     filtered.categoryMask = mask
-    var candidates: [Candidate] = []
+    // The best `maxResults` so far, ascending by (tie-break, segment, record): a bounded selection
+    // rather than a sort of every record of the category, so the cost stays O(n log k) and every
+    // step can be cancelled.
+    var best: [(candidate: Candidate, value: Double)] = []
+    let limit = context.maxResults
+    func keep(_ segment: Int, _ record: Int) {
+      let value = filtered.tieBreak(indexes[segment].store, record)
+      @inline(__always) func precedes(_ other: (candidate: Candidate, value: Double)) -> Bool {
+        value != other.value
+          ? value < other.value : (segment, record) < (other.candidate.segment, other.candidate.record)
+      }
+      if best.count == limit, let last = best.last, !precedes(last) { return }
+      var low = 0
+      var high = best.count
+      while low < high {
+        let middle = (low + high) / 2
+        if precedes(best[middle]) { high = middle } else { low = middle + 1 }
+      }
+      best.insert((Candidate(segment: segment, record: record, score: 100), value), at: low)
+      if best.count > limit { best.removeLast() }
+    }
     for (segment, index) in indexes.enumerated() where index.hasAny(mask) {
       let country = GeocodeSearch.resolveCountry(context.countryCode, in: index)
       if let location = context.location, context.area == nil, country == nil {
         let target = EllipsoidGeodesic.unitVector(latitude: location.latitude, longitude: location.longitude)
-        let nearest = index.spatial.search(target: target, radiusSquared: 4, mask: mask, limit: context.maxResults)
-        candidates += nearest.map { Candidate(segment: segment, record: $0.record, score: 100) }
+        let nearest = index.spatial.search(target: target, radiusSquared: 4, mask: mask, limit: limit)
+        for found in nearest { keep(segment, found.record) }
       } else {
-        for record in 0..<index.store.count where mask[index.store.category(record)] {
-          if filtered.accepts(index.store, record, countryFilter: country) {
-            candidates.append(Candidate(segment: segment, record: record, score: 100))
-          }
+        for record in 0..<index.store.count {
+          try cancellation.step()
+          guard mask[index.store.category(record)] else { continue }
+          if filtered.accepts(index.store, record, countryFilter: country) { keep(segment, record) }
         }
       }
     }
-    let ranked = candidates.map { ($0, filtered.tieBreak(indexes[$0.segment].store, $0.record)) }
-      .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : ($0.0.segment, $0.0.record) < ($1.0.segment, $1.0.record) }
-      .prefix(context.maxResults)
-    return ranked.filter { $0.0.score >= context.minScore }.map {
-      factory.result($0.0, from: context.location, attributeNames: context.attributeNames)
+    return best.filter { $0.candidate.score >= context.minScore }.map {
+      factory.result($0.candidate, from: context.location, attributeNames: context.attributeNames)
     }
   }
 
@@ -89,7 +112,7 @@ extension OfflineLocator {
       let candidate = Candidate(segment: segment, record: record, score: 100, asStreet: asStreet)
       return [factory.result(candidate, from: context.location, attributeNames: context.attributeNames)]
     case .category(let name):
-      if let category = OfflineCategories.index(named: name) { return categorySearch(category, context: context) }
+      if let category = OfflineCategories.index(named: name) { return try categorySearch(category, context: context) }
       return try geocode(text: suggestion.label, parameters: parameters)
     default:
       return try geocode(text: suggestion.label, parameters: parameters)

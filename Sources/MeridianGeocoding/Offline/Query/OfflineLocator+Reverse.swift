@@ -54,15 +54,19 @@ extension OfflineLocator {
 
   func reverse(_ location: Point, parameters: ReverseGeocodeParameters) throws(OfflineLocatorError) -> [GeocodeResult] {
     let at = try SearchContext.validate(location, name: "location")
-    let maxDistance = parameters.maxDistance ?? ReverseGeocodeParameters.defaultMaxDistance
-    guard maxDistance.isFinite, maxDistance > 0 else {
-      throw .invalidParameter(name: "maxDistance", reason: "must be a positive number of metres (got \(maxDistance))")
+    let requested = parameters.maxDistance ?? ReverseGeocodeParameters.defaultMaxDistance
+    guard !requested.isNaN, requested > 0 else {
+      throw .invalidParameter(name: "maxDistance", reason: "must be a positive number of metres (got \(requested))")
     }
+    let maxDistance = min(requested, Self.maxReverseDistance)
     guard parameters.maxResults >= 1 else {
       throw .invalidParameter(name: "maxResults", reason: "must be at least 1 (got \(parameters.maxResults))")
     }
+    try Self.checkCount(parameters.featureTypes, name: "featureTypes")
+    try Self.checkCount(parameters.resultAttributeNames, name: "resultAttributeNames")
     let classes = try Self.reverseClasses(parameters.featureTypes)
-    let nearest = nearestRecords(to: at, count: parameters.maxResults, within: maxDistance, classes: classes)
+    let count = min(parameters.maxResults, Self.maxReverseResults)
+    let nearest = nearestRecords(to: at, count: count, within: maxDistance, classes: classes)
     let attributeNames = parameters.resultAttributeNames.isEmpty ? ["*"] : parameters.resultAttributeNames
     return nearest.map { item in
       factory.result(

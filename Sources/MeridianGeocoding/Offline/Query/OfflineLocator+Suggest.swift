@@ -5,6 +5,7 @@ extension OfflineLocator {
   /// Suggestions: category names (collections), addresses on a typed street, names that start with
   /// the text, and — when those are too few — names within one typo of the text or of its start.
   func suggestions(for text: String, parameters: SuggestParameters) throws(OfflineLocatorError) -> [SuggestResult] {
+    try Self.checkLength(text)
     let trimmed = Self.trimmed(text)
     guard !trimmed.isEmpty else { throw .emptySearchText }
     guard (1...15).contains(parameters.maxResults) else {
@@ -29,18 +30,20 @@ extension OfflineLocator {
     var search = GeocodeSearch(indexes: indexes, context: context)
     if let address = SearchText.parseAddress(trimmed) { suggestAddresses(address, into: &search) }
     let key = Self.partialKey(folded)
+    // Text with nothing searchable (emoji, symbols, control characters) is a prefix of every key.
+    guard !key.isEmpty else { return results }
     var prefixes = [key]
     if let space = key.lastIndex(of: 0x20) ?? (key.isEmpty ? nil : -1) {
       for canonical in Self.canonicalAbbreviations(forPrefix: key[(space + 1)...]) {
         prefixes.append(Array(key[..<(space + 1)]) + canonical + [0x20])
       }
     }
-    for prefix in prefixes { suggestPrefix(prefix, exact: key, into: &search) }
-    if search.ranked().count < parameters.maxResults, key.count >= 4 {
+    for prefix in prefixes { try suggestPrefix(prefix, exact: key, into: &search) }
+    if search.ranked().count < parameters.maxResults, (4...Self.maxTypoKeyLength).contains(key.count) {
       for (segment, index) in indexes.enumerated() {
         // (A range that needed no edit is the prefix's own, already offered with a better score.)
         for (range, edits) in index.names.fuzzyPrefixRanges(key, maxEdits: 1) where edits > 0 {
-          streamPrefix(segment, range, score: 90 - 5 * Double(edits), into: &search)
+          try streamPrefix(segment, range, score: 90 - 5 * Double(edits), into: &search)
         }
         for (id, edits) in index.deletions.search(key, names: index.names) {
           offerKey(segment, id, score: 90 - 5 * Double(edits), into: &search)
@@ -91,7 +94,9 @@ extension OfflineLocator {
   /// 95 (a street 94, an alternate name 93), read best rank first (see ``PrefixStream``) until no
   /// later record can reach the best `maxResults` (by the ranking's tie-break, whose prominence
   /// term only grows worse down the stream).
-  private func suggestPrefix(_ prefix: [UInt8], exact: [UInt8], into search: inout GeocodeSearch) {
+  private func suggestPrefix(
+    _ prefix: [UInt8], exact: [UInt8], into search: inout GeocodeSearch
+  ) throws(OfflineLocatorError) {
     for (segment, index) in indexes.enumerated() {
       var range = index.names.prefixRange(prefix)
       guard !range.isEmpty else { continue }
@@ -101,11 +106,13 @@ extension OfflineLocator {
           range = (range.lowerBound + 1)..<range.upperBound
         }
       } else if prefix.count < exact.count {
-        for id in range where index.names.keys.length(UInt32(id)) == exact.count {
-          offerKey(segment, id, score: 100, into: &search)
+        var cancellation = CancellationCheck()
+        for id in range {
+          try cancellation.step()
+          if index.names.keys.length(UInt32(id)) == exact.count { offerKey(segment, id, score: 100, into: &search) }
         }
       }
-      streamPrefix(segment, range, score: 95, into: &search)
+      try streamPrefix(segment, range, score: 95, into: &search)
     }
   }
 
@@ -127,7 +134,9 @@ extension OfflineLocator {
 
   /// Offers the names of a key range best rank first (a name at `score`, a street one less, an
   /// alternate name two less) until no later record can reach the best `maxResults` names.
-  private func streamPrefix(_ segment: Int, _ range: Range<Int>, score: Double, into search: inout GeocodeSearch) {
+  private func streamPrefix(
+    _ segment: Int, _ range: Range<Int>, score: Double, into search: inout GeocodeSearch
+  ) throws(OfflineLocatorError) {
     if range.count <= Self.smallRange {
       // Offering every entry of a few keys is cheaper than ranking them, and ranks the same.
       for key in range { offerKey(segment, key, score: score, into: &search) }
@@ -142,8 +151,10 @@ extension OfflineLocator {
     var best: [Double] = []  // the tie-break values of the best accepted names, ascending
     var counted = -1
     var read = 0
+    var cancellation = CancellationCheck()
     while let entry = stream.next(), read < Self.streamLimit {
       read += 1
+      try cancellation.step()
       let record = Int(entry & PrefixRanking.recordMask)
       if best.count == needed, record != counted {
         let prominence = log10(max(store.ranks[record], 0) + 10)

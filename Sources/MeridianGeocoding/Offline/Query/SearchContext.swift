@@ -11,6 +11,7 @@ struct SearchContext: Sendable {
   var categoryMask: [Bool]?
   /// An upper-case ISO country code to keep, or `nil`.
   var countryCode: String?
+  /// At least 1; clamped to ``OfflineLocator/maxResultsLimit``.
   var maxResults: Int
   var minScore: Double
   var attributeNames: [String]
@@ -31,6 +32,8 @@ struct SearchContext: Sendable {
       else { throw .invalidParameter(name: "searchArea", reason: "is empty or not finite") }
       self.area = area
     }
+    try OfflineLocator.checkCount(categories, name: "categories")
+    try OfflineLocator.checkCount(attributeNames, name: "resultAttributeNames")
     categoryMask = try OfflineCategories.filter(categories)
     if let code = countryCode?.trimmingCharacters(in: .whitespaces).uppercased(), !code.isEmpty {
       guard (2...3).contains(code.count), code.allSatisfy(\.isLetter) else {
@@ -44,7 +47,7 @@ struct SearchContext: Sendable {
     guard minScore.isFinite, (0...100).contains(minScore) else {
       throw .invalidParameter(name: "minScore", reason: "must be in 0...100 (got \(minScore))")
     }
-    self.maxResults = maxResults
+    self.maxResults = min(maxResults, OfflineLocator.maxResultsLimit)
     self.minScore = minScore
     self.attributeNames = attributeNames
   }

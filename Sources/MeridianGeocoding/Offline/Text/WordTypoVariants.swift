@@ -13,13 +13,21 @@
 ///   "stret", "avenu").
 ///
 /// Single-letter forms ("n", "e") are never split off or joined: one letter is too weak a sign.
+///
+/// Bounds: text longer than ``maxTextLength`` bytes has no corrections, only the first
+/// ``OfflineLocator/maxTypoTokens`` words are corrected, and a part of a word is looked up only
+/// when it is no longer than the longest word, so the work is linear in the (bounded) text.
 enum WordTypoVariants {
+  /// The longest folded text that gets corrections, in bytes.
+  static let maxTextLength = 4 * OfflineLocator.maxTypoKeyLength
+
   /// The canonical keys of the one-edit corrections of folded text, each with its ``TypoModel`` cost.
   static func variants(of folded: [UInt8]) -> [(key: [UInt8], typoCost: Double)] {
+    guard folded.count <= maxTextLength else { return [] }
     let tokens = folded.split(separator: 0x20).map(Array.init)
     var corrections: [(tokens: [[UInt8]], typoCost: Double)] = []
-    for (t, token) in tokens.enumerated() {
-      // A space inserted inside the token.
+    for (t, token) in tokens.enumerated().prefix(OfflineLocator.maxTypoTokens) {
+      // A space inserted inside the token (a part longer than every word cannot be one).
       for p in token.indices.dropFirst() where isWord(token[..<p]) || isWord(token[p...]) {
         corrections.append((replacing(tokens, t..<(t + 1), [Array(token[..<p]), Array(token[p...])]), 0))
       }
@@ -52,10 +60,13 @@ enum WordTypoVariants {
   }
 
   /// Whether a token is a street-type or direction word of two letters or more.
-  static func isWord(_ token: ArraySlice<UInt8>) -> Bool { words.contains(token) }
+  static func isWord(_ token: ArraySlice<UInt8>) -> Bool { token.count <= longestWord && words.contains(token) }
 
   /// Whether a token is a street-type or direction word of two letters or more.
-  static func isWord(_ token: [UInt8]) -> Bool { words.contains(token[...]) }
+  static func isWord(_ token: [UInt8]) -> Bool { isWord(token[...]) }
+
+  /// The length in bytes of the longest word.
+  private static let longestWord = words.map(\.count).max() ?? 0
 
   /// The street-type and direction words of two letters or more, spelled out or abbreviated.
   private static let words: Set<ArraySlice<UInt8>> = Set(
