@@ -96,6 +96,20 @@ func fuzzMain(
 ) -> CInt {
   var count = argc
   var arguments = argv
+  if let directory = ProcessInfo.processInfo.environment["MERIDIAN_FUZZ_MAKE_INDEX_SEEDS"] {
+    do {
+      try BinaryIndexTarget.makeSeeds(into: URL(fileURLWithPath: directory))
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("meridian-fuzz: cannot write the index seeds: \(error)\n".utf8))
+      return 1
+    }
+  }
   _ = selectedTarget
+  // Build the offline-text locator before the first input, so its build time is not counted against the
+  // first input's timeout.
+  if ProcessInfo.processInfo.environment["MERIDIAN_FUZZ_TARGET"] == OfflineTextTarget.name {
+    _ = OfflineTextTarget.locator
+  }
   return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
 }

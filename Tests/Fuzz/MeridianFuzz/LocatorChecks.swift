@@ -58,7 +58,8 @@ enum LocatorChecks {
         else { return }
       }
       if place.latitude.isFinite, place.longitude.isFinite {
-        let nearest = try? locator.nearestRecord(latitude: place.latitude, longitude: place.longitude)
+        let nearest = try? locator.nearestRecord(
+          latitude: place.latitude, longitude: place.longitude, featureTypes: ["POI", "PointAddress", "Locality", "Postal"])
         guard
           finding(
             "loaded-place-not-near", nearest != nil,
