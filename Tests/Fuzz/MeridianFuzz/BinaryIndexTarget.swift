@@ -33,14 +33,18 @@ enum BinaryIndexTarget: FuzzTarget {
     let hand = try OfflineLocator(
       name: "hand",
       places: [
-        OfflinePlace(name: "Cafe Regatta", category: "Coffee Shop", street: "Merikatu", city: "Helsinki",
+        OfflinePlace(
+          name: "Cafe Regatta", category: "Coffee Shop", street: "Merikatu", city: "Helsinki",
           countryCode: "FI", latitude: 60.1589, longitude: 24.9209, rank: 5),
-        OfflinePlace(category: "Address", houseNumber: "1", street: "Kaivokatu", postcode: "00100", city: "Helsinki",
+        OfflinePlace(
+          category: "Address", houseNumber: "1", street: "Kaivokatu", postcode: "00100", city: "Helsinki",
           latitude: 60.1713, longitude: 24.9414),
-        OfflinePlace(name: "Helsinki", alternateNames: ["Helsingfors"], category: "City", countryCode: "FI",
+        OfflinePlace(
+          name: "Helsinki", alternateNames: ["Helsingfors"], category: "City", countryCode: "FI",
           latitude: 60.1699, longitude: 24.9384, rank: 650_000),
       ])
-    let one = try OfflineLocator(name: "one", places: [OfflinePlace(name: "X", category: "City", latitude: 0, longitude: 0)])
+    let one = try OfflineLocator(
+      name: "one", places: [OfflinePlace(name: "X", category: "City", latitude: 0, longitude: 0)])
     let seeds = [
       ("hand", hand), ("one", one), ("helsinki-6", OfflineTextTarget.helsinki(rows: 6)),
       ("combined", OfflineLocator(name: "both", combining: [hand, one])),

@@ -39,15 +39,22 @@ enum CoordinateTextTarget: FuzzTarget {
       ),
       (
         "degrees minutes seconds", 0.2,
-        { try CoordinateFormatter.latitudeLongitudeString(from: point, format: .degreesMinutesSeconds, decimalPlaces: 4) },
+        {
+          try CoordinateFormatter.latitudeLongitudeString(from: point, format: .degreesMinutesSeconds, decimalPlaces: 4)
+        },
         { try CoordinateFormatter.point(fromLatitudeLongitudeString: $0) }
       ),
       (
         "degrees decimal minutes", 0.2,
-        { try CoordinateFormatter.latitudeLongitudeString(from: point, format: .degreesDecimalMinutes, decimalPlaces: 6) },
+        {
+          try CoordinateFormatter.latitudeLongitudeString(from: point, format: .degreesDecimalMinutes, decimalPlaces: 6)
+        },
         { try CoordinateFormatter.point(fromLatitudeLongitudeString: $0) }
       ),
-      ("UTM", 3, { try CoordinateFormatter.utmString(from: point) }, { try CoordinateFormatter.point(fromUTMString: $0) }),
+      (
+        "UTM", 3, { try CoordinateFormatter.utmString(from: point) },
+        { try CoordinateFormatter.point(fromUTMString: $0) }
+      ),
       (
         "MGRS", 3, { try CoordinateFormatter.mgrsString(from: point) },
         { try CoordinateFormatter.point(fromMGRSString: $0) }
@@ -73,7 +80,8 @@ enum CoordinateTextTarget: FuzzTarget {
       } catch {
         guard
           finding(
-            "coordinate-reparse", false, "\(context): \(notation) text \(formatted.debugDescription) does not parse: \(error)")
+            "coordinate-reparse", false,
+            "\(context): \(notation) text \(formatted.debugDescription) does not parse: \(error)")
         else { return }
       }
     }
@@ -85,7 +93,8 @@ enum CoordinateTextTarget: FuzzTarget {
     if dLon > 180 { dLon = 360 - dLon }
     let dLat = abs(a.y - b.y)
     let metresPerDegree = 111_320.0
-    return ((dLat * metresPerDegree) * (dLat * metresPerDegree)
+    return
+      ((dLat * metresPerDegree) * (dLat * metresPerDegree)
       + (dLon * metresPerDegree * cos(a.y * .pi / 180)) * (dLon * metresPerDegree * cos(a.y * .pi / 180)))
       .squareRoot()
   }

@@ -37,7 +37,8 @@ enum LocatorChecks {
   /// A Boolean value indicating whether a record's name is a plain name query: some ASCII letter or
   /// digit, no comma, not a coordinate and not a category name (those search differently).
   static func isPlainName(_ name: String) -> Bool {
-    guard name.unicodeScalars.contains(where: { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    guard
+      name.unicodeScalars.contains(where: { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
     else { return false }
     guard !name.contains(","), CoordinateText.parse(OfflineLocator.trimmed(name)) == nil else { return false }
     return OfflineCategories.index(named: OfflineLocator.trimmed(name)) == nil
@@ -59,7 +60,8 @@ enum LocatorChecks {
       }
       if place.latitude.isFinite, place.longitude.isFinite {
         let nearest = try? locator.nearestRecord(
-          latitude: place.latitude, longitude: place.longitude, featureTypes: ["POI", "PointAddress", "Locality", "Postal"])
+          latitude: place.latitude, longitude: place.longitude,
+          featureTypes: ["POI", "PointAddress", "Locality", "Postal"])
         guard
           finding(
             "loaded-place-not-near", nearest != nil,

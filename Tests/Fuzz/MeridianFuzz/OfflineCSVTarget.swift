@@ -22,7 +22,10 @@ enum OfflineCSVTarget: FuzzTarget {
     case UInt8(ascii: "j"): sources = [.geoJSON(file)]
     case UInt8(ascii: "c"): sources = [.geoNamesCities(file)]
     case UInt8(ascii: "n"):
-      sources = [.geoNamesCountries(file), .places([OfflinePlace(name: "Espoo", category: "City", countryCode: "FI", latitude: 60.2, longitude: 24.66)])]
+      sources = [
+        .geoNamesCountries(file),
+        .places([OfflinePlace(name: "Espoo", category: "City", countryCode: "FI", latitude: 60.2, longitude: 24.66)]),
+      ]
     case UInt8(ascii: "z"): sources = [.usZipCodes(file)]
     case UInt8(ascii: "p"): sources = [.openStreetMapPOIs(file)]
     case UInt8(ascii: "a"): sources = [.openStreetMapAddresses(file)]
@@ -37,7 +40,8 @@ enum OfflineCSVTarget: FuzzTarget {
     for (index, place) in places.enumerated() {
       guard
         finding(
-          "csv-coordinate", place.latitude.isFinite && place.longitude.isFinite
+          "csv-coordinate",
+          place.latitude.isFinite && place.longitude.isFinite
             && abs(place.latitude) <= 90 && abs(place.longitude) <= 180,
           "loaded record \(index) has coordinates \(place.latitude), \(place.longitude)")
       else { return }

@@ -3,6 +3,9 @@ import MeridianCore
 import MeridianGeocoding
 
 /// Checks shared by the geocoding targets: scores in range, coordinates finite and on the globe.
+///
+/// "On the globe" for a geographic reference is latitude within ±90 and longitude within ±540 (the
+/// decoders accept longitudes up to one and a half turns, for geometries across the antimeridian).
 enum ResultChecks {
   /// Checks one result's score and geometry.
   ///
@@ -35,19 +38,22 @@ enum ResultChecks {
     return true
   }
 
-  /// Checks a point: finite, and within ±180, ±90 when geographic.
+  /// The largest longitude the decoders accept, in degrees.
+  static let maxLongitude = 540.0
+
+  /// Checks a point: finite, and within ±540, ±90 when geographic.
   static func check(_ point: Point, _ context: String) -> Bool {
     let values = [point.x, point.y] + (point.z.map { [$0] } ?? [])
     guard finding("nonfinite-coordinate", values.allSatisfy(\.isFinite), "\(context): \(point)") else { return false }
     return finding(
-      "coordinate-range", !isGeographic(point.spatialReference) || (abs(point.x) <= 180 && abs(point.y) <= 90),
+      "coordinate-range", !isGeographic(point.spatialReference) || (abs(point.x) <= maxLongitude && abs(point.y) <= 90),
       "\(context) off the globe: \(point)")
   }
 
   static func isGeographic(_ sr: SpatialReference?) -> Bool { sr?.isGeographic ?? false }
 
   static func inRange(_ e: Envelope) -> Bool {
-    abs(e.xMin) <= 180 && abs(e.xMax) <= 180 && abs(e.yMin) <= 90 && abs(e.yMax) <= 90
+    abs(e.xMin) <= maxLongitude && abs(e.xMax) <= maxLongitude && abs(e.yMin) <= 90 && abs(e.yMax) <= 90
   }
 
   /// Checks that results come best first with scores in range.
