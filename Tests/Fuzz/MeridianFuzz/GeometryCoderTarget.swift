@@ -42,8 +42,7 @@ enum GeometryCoderTarget: FuzzTarget {
     do {
       let again = try decode(first)
       let second = try encode(again)
-      expect(
-        first == second, "\(format) round trip changed: \(text(first)) -> \(text(second))")
+      finding("round-trip-changed", first == second, "\(format) round trip changed: \(text(first)) -> \(text(second))")
       let third = try decode(second)
       // Descriptions, not `isEqual(to:)`: an empty point's NaN coordinates never compare equal.
       expect(
