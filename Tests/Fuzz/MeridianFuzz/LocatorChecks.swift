@@ -58,7 +58,9 @@ enum LocatorChecks {
             "\(context): record \(id) named \(place.name.debugDescription) is not found by its name")
         else { return }
       }
-      if place.latitude.isFinite, place.longitude.isFinite {
+      // Reverse geocoding searches every class but "other" (countries and coordinate systems).
+      let reverseClass = OfflineCategories.index(named: place.category).map { Int(ReverseClass.ofNode[$0]) }
+      if place.latitude.isFinite, place.longitude.isFinite, reverseClass != ReverseClass.other {
         let nearest = try? locator.nearestRecord(
           latitude: place.latitude, longitude: place.longitude,
           featureTypes: ["POI", "PointAddress", "Locality", "Postal"])
