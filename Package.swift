@@ -78,12 +78,23 @@ for test in tests {
       swiftSettings: swiftSettings))
 }
 
+// Fuzz targets (libFuzzer), only when MERIDIAN_FUZZ is set: one executable, `meridian-fuzz`, whose target is
+// chosen by MERIDIAN_FUZZ_TARGET. Ordinary builds never see it. Tests/Fuzz/run-fuzzers.sh builds and runs it.
+let fuzzing = Context.environment["MERIDIAN_FUZZ"] != nil
+if fuzzing {
+  targets.append(
+    .executableTarget(
+      name: "MeridianFuzz", dependencies: ["MeridianCore", "MeridianGraphics", "MeridianGeocoding"],
+      path: "Tests/Fuzz/MeridianFuzz", swiftSettings: swiftSettings))
+}
+
 let package = Package(
   name: "Meridian",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
     + [.executable(name: "meridian-bench", targets: ["MeridianBench"])]
-    + examples.map { .executable(name: $0, targets: [$0]) },
+    + examples.map { .executable(name: $0, targets: [$0]) }
+    + (fuzzing ? [.executable(name: "meridian-fuzz", targets: ["MeridianFuzz"])] : []),
   targets: targets,
   swiftLanguageModes: [.v6]
 )
