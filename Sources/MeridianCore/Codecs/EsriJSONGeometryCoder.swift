@@ -57,7 +57,7 @@ public struct EsriJSONGeometryCoder: Sendable {
 }
 
 /// Ring bookkeeping shared by the codecs: even-odd nesting depth, orientation and closing points.
-enum RingOrientation {
+package enum RingOrientation {
   /// The number of other rings containing each ring (see ``PlanarMath/isRing(_:inside:)``).
   static func depths(_ rings: [[Point]]) -> [Int] {
     let vectors = rings.map { $0.map { SIMD2($0.x, $0.y) } }
@@ -71,7 +71,7 @@ enum RingOrientation {
     let depth = depths(polygon.parts)
     let parts = polygon.parts.enumerated().map { index, ring -> [Point] in
       var ring = ring
-      if ring.count > 1, ring.first == ring.last { ring.removeLast() }
+      if closes(ring) { ring.removeLast() }
       let area = PlanarMath.signedArea(ring.map { SIMD2($0.x, $0.y) })
       let wantClockwise = (depth[index] % 2 == 0) == outerClockwise
       if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise) { ring.reverse() }
@@ -84,8 +84,16 @@ enum RingOrientation {
   /// Drops closing points that repeat a ring's first point.
   static func openRings(_ polygon: Polygon) -> Polygon {
     Polygon(
-      parts: polygon.parts.map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring },
+      parts: polygon.parts.map { ring in closes(ring) ? Array(ring.dropLast()) : ring },
       spatialReference: polygon.spatialReference)
+  }
+
+  /// Whether a ring's last point closes it: it has more than one point and the last lies on the
+  /// first. Only x and y count, so a closing point written without the first's z or m (or with other
+  /// values) is still the closing point, and writing then reading a ring reaches a fixed point.
+  package static func closes(_ ring: [Point]) -> Bool {
+    guard ring.count > 1, let first = ring.first, let last = ring.last else { return false }
+    return first.x == last.x && first.y == last.y
   }
 
   /// Throws for NaN or infinite coordinates, which JSON cannot hold (empty points and envelopes excepted).

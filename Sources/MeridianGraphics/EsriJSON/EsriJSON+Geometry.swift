@@ -39,7 +39,7 @@ extension EsriJSON {
     if let rings = try r.array("rings") {
       // Esri rings repeat their first point at the end; Meridian's need not, so drop the repeat.
       let closed = try parts(rings, path: "\(path).rings", hasZ: hasZ, hasM: hasM, sr: sr)
-      let open = closed.map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring }
+      let open = closed.map { ring in RingOrientation.closes(ring) ? Array(ring.dropLast()) : ring }
       return Polygon(parts: open, spatialReference: sr)
     }
     throw GraphicsError.malformedJSON("\(path) has none of x, xmin, points, paths or rings, so it is no Esri geometry.")
@@ -170,14 +170,19 @@ extension EsriJSON {
   static func esriRings(_ rings: [[Point]]) -> [[Point]] {
     rings.enumerated().map { index, ring in
       guard ring.count >= 3 else { return ring }
-      var closed = ring
-      if closed.first != closed.last, let first = closed.first { closed.append(first) }
+      // Close the open ring once, then orient it, so that writing what reading gave writes the same text.
+      var open = ring
+      if RingOrientation.closes(open) { open.removeLast() }
       let probe = ring[0]
       var depth = 0
       for (other, otherRing) in rings.enumerated() where other != index && contains(otherRing, probe) { depth += 1 }
-      let clockwise = signedArea(closed) < 0
+      var closed = open
+      if let first = open.first { closed.append(first) }
+      // A ring of no area keeps its order, so that it too comes back as it was written.
+      let area = signedArea(closed)
       let wantClockwise = depth % 2 == 0
-      return clockwise == wantClockwise ? closed : closed.reversed()
+      if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise) { closed.reverse() }
+      return closed
     }
   }
 
