@@ -82,7 +82,7 @@ enum PlanarMath {
 
   /// A Boolean value indicating whether one ring lies inside another, for rings that do not cross.
   ///
-  /// The first vertex or edge midpoint of `ring` that is not on `container`'s boundary decides, so a
+  /// The least vertex or edge midpoint of `ring` (by x, then y) that is not on `container`'s boundary decides, so a
   /// hole that touches its outer ring (as the pieces of a ring clipped at the antimeridian do) still
   /// counts as inside. A ring lying wholly on the container's boundary is not inside it.
   static func isRing(_ ring: [SIMD2<Double>], inside container: [SIMD2<Double>]) -> Bool {
@@ -92,10 +92,19 @@ enum PlanarMath {
     func onBoundary(_ p: SIMD2<Double>) -> Bool {
       container.indices.contains { distance(p, toSegment: container[$0], container[($0 + 1) % container.count]) <= eps }
     }
-    for vertex in ring where !onBoundary(vertex) { return isInside(vertex, rings: [container]) }
-    for i in ring.indices {
-      let midpoint = (ring[i] + ring[(i + 1) % ring.count]) / 2
-      if !onBoundary(midpoint) { return isInside(midpoint, rings: [container]) }
+    // The probe is the least vertex (then edge midpoint) off the boundary, by x then y: it does not
+    // depend on where the ring starts or which way it runs, so a ring reversed or rotated by a codec
+    // gets the same answer even when the container crosses itself. The least point is usually off the
+    // boundary, so the sort is rarely needed.
+    func least(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool { a.x < b.x || (a.x == b.x && a.y < b.y) }
+    func probe(_ points: [SIMD2<Double>]) -> SIMD2<Double>? {
+      guard let first = points.min(by: least) else { return nil }
+      if !onBoundary(first) { return first }
+      return points.sorted(by: least).first { !onBoundary($0) }
+    }
+    if let vertex = probe(ring) { return isInside(vertex, rings: [container]) }
+    if let midpoint = probe(ring.indices.map { (ring[$0] + ring[($0 + 1) % ring.count]) / 2 }) {
+      return isInside(midpoint, rings: [container])
     }
     return false
   }

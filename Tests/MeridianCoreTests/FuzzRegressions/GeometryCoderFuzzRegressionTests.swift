@@ -28,4 +28,19 @@ struct GeometryCoderRoundTripFuzzRegressionTests {
     let second = try coder.encode(try coder.decode(first))
     #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
   }
+
+  /// `esri-hole-in-crossing-ring`: an outer ring that crosses itself and a hole. Whether the hole is
+  /// inside was decided by its first vertex off the outer ring's boundary, and writing reverses the
+  /// hole, which changes that vertex, so the hole was a hole on one round and an outer ring on the
+  /// next. The least vertex decides now, whichever way the ring runs.
+  @Test("regression (fuzz geometry-coders): a hole in a self-crossing ring keeps its orientation over a round trip")
+  func holeInCrossingRingIsStable() throws {
+    let coder = EsriJSONGeometryCoder()
+    let body =
+      #"{"rings":[[[5,0],[0,10],[10,10],[10,0],[0,0]],[[2,2],[4,2],[4,4],[2,2]]],"#
+      + #""spatialReference":{"wkid":8652}}"#
+    let first = try coder.encode(try coder.decode(Data(body.utf8)))
+    let second = try coder.encode(try coder.decode(first))
+    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+  }
 }
