@@ -44,3 +44,15 @@ struct GeometryCoderRoundTripFuzzRegressionTests {
     #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
   }
 }
+
+/// Geometries the `geometry-coders` target found decodable but not encodable.
+@Suite("Fuzz regressions: geometry coder symmetry")
+struct GeometryCoderSymmetryFuzzRegressionTests {
+  /// `geojson-empty-multipolygon`: the writer refuses empty geometries ("GeoJSON has no empty
+  /// geometries"), so the reader must refuse them too rather than return a polygon of no rings.
+  @Test("regression (fuzz geometry-coders): GeoJSON {type: MultiPolygon, coordinates: []} throws GeometryError")
+  func emptyMultiPolygonIsRefused() {
+    let body = #"{"type":"MultiPolygon","coordinates":[]}"#
+    #expect(throws: GeometryError.self) { try GeoJSONGeometryCoder().decode(Data(body.utf8)) }
+  }
+}
