@@ -83,7 +83,9 @@ public struct GeoJSONGeometryCoder: Sendable {
   /// - Parameter data: UTF-8 JSON.
   /// - Returns: A WGS84 ``Point``, ``Multipoint``, ``Polyline`` or ``Polygon``.
   /// - Throws: ``GeometryError/malformedInput(_:)`` naming the field that is missing, wrong or out of
-  ///   range, such as `the field "coordinates[0][1]" is not a position`, or saying the text is too large.
+  ///   range, such as `the field "coordinates[0][1]" is not a position`, or saying the text is too large;
+  ///   ``GeometryError/emptyGeometry(_:)`` for coordinates with no positions (such as a `MultiPolygon`
+  ///   of `[]`), which the encoder could not write back.
   public func decode(_ data: Data) throws -> any Geometry {
     try GeometryEngine.checkDecodedSize(data, format: "GeoJSON")
     let json: Any
@@ -92,7 +94,12 @@ public struct GeoJSONGeometryCoder: Sendable {
     } catch {
       throw GeometryError.malformedInput("GeoJSON: the text is not valid JSON (\(error.localizedDescription)).")
     }
-    return try decodeObject(json, path: "")
+    let geometry = try decodeObject(json, path: "")
+    // What the encoder refuses the decoder refuses too, so every decoded geometry encodes again.
+    if let value = AnyGeometry(geometry), value.isEmpty {
+      throw GeometryError.emptyGeometry("geometry (GeoJSON coordinates with no positions)")
+    }
+    return geometry
   }
 
   private func fail(_ path: String, _ message: String) -> GeometryError {
