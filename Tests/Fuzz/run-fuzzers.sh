@@ -44,7 +44,7 @@ mkdir -p .build-fuzz
 echo "== building meridian-fuzz (debug, -sanitize=fuzzer,address) into .build-fuzz"
 if ! MERIDIAN_FUZZ=1 swift build --scratch-path .build-fuzz --product meridian-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >.build-fuzz/build.log 2>&1; then
-  grep -E "error:" .build-fuzz.log | head -40 >&2 || tail -40 .build-fuzz/build.log >&2
+  grep -E "error:" .build-fuzz/build.log | head -40 >&2 || tail -40 .build-fuzz/build.log >&2
   echo "run-fuzzers: the build failed (full log: $root/.build-fuzz/build.log)" >&2
   exit 2
 fi
