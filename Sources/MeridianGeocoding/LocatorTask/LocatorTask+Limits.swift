@@ -17,7 +17,7 @@ extension LocatorTask {
   public static let maxListEntries = 100
   /// The longest entry of a list parameter, a search field name or value, or a code, in UTF-8 bytes: 256.
   public static let maxEntryBytes = 256
-  /// The most addresses one ``geocode(addresses:using:maxConcurrentRequests:)`` call takes: 10,000.
+  /// The most addresses one `geocode(addresses:using:maxConcurrentRequests:)` call takes: 10,000.
   public static let maxBatchAddresses = 10_000
   /// The most batches in flight at once; a larger `maxConcurrentRequests` is clamped to it: 64.
   public static let maxConcurrentRequestsLimit = 64
