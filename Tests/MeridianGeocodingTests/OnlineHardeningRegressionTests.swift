@@ -74,7 +74,7 @@ struct OnlineHardeningRegressionTests {
 
   @Test("regression: 50 concurrent first calls fetch the service root once and ask the token source once")
   func concurrentFirstCalls() async throws {
-    let tokens = Mutex(0)
+    let tokens = SharedLock(0)
     let credential = LocatorCredential.tokenSource { _ in
       tokens.withLock { $0 += 1 }
       await Task.yield()
@@ -95,7 +95,7 @@ struct OnlineHardeningRegressionTests {
 
   @Test("regression: 20 concurrent calls refused with 498 refresh the token once between them")
   func concurrentRefresh() async throws {
-    let asked = Mutex<[Bool]>([])
+    let asked = SharedLock<[Bool]>([])
     let credential = LocatorCredential.tokenSource { refresh in
       asked.withLock { $0.append(refresh) }
       return refresh ? "token-2" : "token-1"
@@ -126,7 +126,7 @@ struct OnlineHardeningRegressionTests {
   @Test("regression: the raced work task is cancelled when a LocatorTask call times out or is cancelled")
   func racedWorkIsCancelled() async throws {
     let clock = TestClock()
-    let sawCancel = Mutex(0)
+    let sawCancel = SharedLock(0)
     let transport = MockTransport()
     transport.onGeocode { _, _ in
       // Work that ignores cancellation except for checking the flag, as an engine loop does.

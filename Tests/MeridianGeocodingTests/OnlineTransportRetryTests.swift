@@ -82,7 +82,7 @@ struct OnlineTransportRetryTests {
   @Test("A dropped connection is retried; without retries it is a connection error naming the operation")
   func droppedConnection() async throws {
     let clock = TestClock()
-    let calls = Mutex(0)
+    let calls = SharedLock(0)
     let client = StubHTTPClient { _ in
       let call = calls.withLock { count in
         count += 1

@@ -14,7 +14,7 @@ struct OnlineTransportSecurityTests {
 
   @Test("A token source is asked again after 498, and the request retried once with the new token")
   func refreshAfter498() async throws {
-    let asked = Mutex<[Bool]>([])
+    let asked = SharedLock<[Bool]>([])
     let credential = LocatorCredential.tokenSource { refresh in
       asked.withLock { $0.append(refresh) }
       return refresh ? "token-2" : "token-1"
@@ -98,14 +98,14 @@ struct OnlineTransportSecurityTests {
 
   @Test("The key never appears in a URL, a body, an error, a description or a diagnostics line")
   func keyNeverLeaks() async throws {
-    let lines = Mutex<[String]>([])
+    let lines = SharedLock<[String]>([])
     var configuration = GeocodeServiceTransport.Configuration()
     configuration.maxRetries = 1
     configuration.initialBackoff = .zero
     configuration.maxURLLength = 500  // so the 1,000-byte text below goes as a POST body
     configuration.diagnostics = { line in lines.withLock { $0.append(line) } }
     struct Echo: Error, CustomStringConvertible { var description: String }
-    let calls = Mutex(0)
+    let calls = SharedLock(0)
     let client = StubHTTPClient { request in
       let call = calls.withLock { count in
         count += 1

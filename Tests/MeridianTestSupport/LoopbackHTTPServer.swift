@@ -1,4 +1,5 @@
 public import Foundation
+import MeridianCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -139,7 +140,7 @@ public final class LoopbackHTTPServer: Sendable {
 
   private let listener: Int32
   private let handler: Handler
-  private let state = Mutex(State())
+  private let state = SharedLock(State())
   private let finished = DispatchSemaphore(value: 0)
 
   /// The port the server listens on.

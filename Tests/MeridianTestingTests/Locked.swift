@@ -1,10 +1,11 @@
+import MeridianCore
 import Synchronization
 
 /// A value shared between a test and the tasks it starts.
 final class Locked<Value: Sendable>: Sendable {
-  private let mutex: Mutex<Value>
+  private let mutex: SharedLock<Value>
 
-  init(_ value: Value) { mutex = Mutex(value) }
+  init(_ value: Value) { mutex = SharedLock(value) }
 
   var value: Value { mutex.withLock { $0 } }
 

@@ -71,7 +71,7 @@ package enum RingOrientation {
     let depth = depths(polygon.parts)
     let parts = polygon.parts.enumerated().map { index, ring -> [Point] in
       var ring = ring
-      if closes(ring) { ring.removeLast() }
+      ring = opened(ring)
       let area = PlanarMath.signedArea(ring.map { SIMD2($0.x, $0.y) })
       let wantClockwise = (depth[index] % 2 == 0) == outerClockwise
       if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise) { ring.reverse() }
@@ -81,10 +81,10 @@ package enum RingOrientation {
     return Polygon(parts: parts, spatialReference: polygon.spatialReference)
   }
 
-  /// Drops closing points that repeat a ring's first point.
+  /// Drops every closing point: each trailing point that lies on a ring's first point.
   static func openRings(_ polygon: Polygon) -> Polygon {
     Polygon(
-      parts: polygon.parts.map { ring in closes(ring) ? Array(ring.dropLast()) : ring },
+      parts: polygon.parts.map(opened),
       spatialReference: polygon.spatialReference)
   }
 
@@ -94,6 +94,14 @@ package enum RingOrientation {
   package static func closes(_ ring: [Point]) -> Bool {
     guard ring.count > 1, let first = ring.first, let last = ring.last else { return false }
     return first.x == last.x && first.y == last.y
+  }
+
+  /// The ring without its closing points: every trailing point that lies on the first is dropped
+  /// (not only one), so a ring read back after writing is the ring that was written.
+  package static func opened(_ ring: [Point]) -> [Point] {
+    var ring = ring
+    while closes(ring) { ring.removeLast() }
+    return ring
   }
 
   /// Throws for NaN or infinite coordinates, which JSON cannot hold (empty points and envelopes excepted).

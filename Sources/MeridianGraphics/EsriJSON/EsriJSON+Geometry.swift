@@ -39,7 +39,7 @@ extension EsriJSON {
     if let rings = try r.array("rings") {
       // Esri rings repeat their first point at the end; Meridian's need not, so drop the repeat.
       let closed = try parts(rings, path: "\(path).rings", hasZ: hasZ, hasM: hasM, sr: sr)
-      let open = closed.map { ring in RingOrientation.closes(ring) ? Array(ring.dropLast()) : ring }
+      let open = closed.map(RingOrientation.opened)
       return Polygon(parts: open, spatialReference: sr)
     }
     throw GraphicsError.malformedJSON("\(path) has none of x, xmin, points, paths or rings, so it is no Esri geometry.")
@@ -169,11 +169,10 @@ extension EsriJSON {
   /// point (the even-odd rule).
   static func esriRings(_ rings: [[Point]]) -> [[Point]] {
     rings.enumerated().map { index, ring in
-      guard ring.count >= 3 else { return ring }
-      // Close the open ring once, then orient it, so that writing what reading gave writes the same text.
-      var open = ring
-      if RingOrientation.closes(open) { open.removeLast() }
-      let probe = ring[0]
+      // Close the open ring once, then orient it, so that writing what reading gave writes the same
+      // text; a ring of one or two points is closed too, as reading drops the closing point again.
+      let open = RingOrientation.opened(ring)
+      guard let probe = open.first else { return ring }
       var depth = 0
       for (other, otherRing) in rings.enumerated() where other != index && contains(otherRing, probe) { depth += 1 }
       var closed = open

@@ -55,4 +55,18 @@ struct GeometryCoderSymmetryFuzzRegressionTests {
     let body = #"{"type":"MultiPolygon","coordinates":[]}"#
     #expect(throws: GeometryError.self) { try GeoJSONGeometryCoder().decode(Data(body.utf8)) }
   }
+
+  /// `esri-ring-of-repeated-closing-points`: a ring that ends on its first point three times (once
+  /// with a z, once as -0). Reading dropped one closing point and writing another, so the ring
+  /// shrank each round. Both now drop every trailing point on the first, and writing closes the rest.
+  @Test("regression (fuzz geometry-coders): a ring ending on its first point three times is stable over a round trip")
+  func ringOfRepeatedClosingPointsIsStable() throws {
+    let coder = EsriJSONGeometryCoder()
+    let body = #"{"rings":[[[0,0],[0,-0,101],[0,0],[0,0]],[[1,2],[5,2],[4,4],[4,4],[2,2]]]}"#
+    let first = try coder.encode(try coder.decode(Data(body.utf8)))
+    let second = try coder.encode(try coder.decode(first))
+    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    // The degenerate ring is one point, closed: [0,0] twice (the point with a z was a closing point).
+    #expect(String(decoding: first, as: UTF8.self).contains("[[0,0],[0,0]]"))
+  }
 }

@@ -32,7 +32,7 @@ struct HTTPFaultBadInputTests {
 
   /// A server whose first `faults` requests get `fault`, and every later one the good answer.
   static func server(faults: Int = 1, _ fault: LoopbackHTTPServer.Response) throws -> LoopbackHTTPServer {
-    let count = Mutex(0)
+    let count = SharedLock(0)
     return try LoopbackHTTPServer.start { _ in
       let call = count.withLock { value in
         value += 1
@@ -124,7 +124,7 @@ struct HTTPFaultBadInputTests {
   @Test("A server slower than requestTimeout (200 ms) gives timeout; a later request is answered")
   func slowServer() async throws {
     let release = DispatchSemaphore(value: 0)
-    let count = Mutex(0)
+    let count = SharedLock(0)
     let server = try LoopbackHTTPServer.start { _ in
       let call = count.withLock { value in
         value += 1

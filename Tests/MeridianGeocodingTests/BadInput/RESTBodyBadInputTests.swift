@@ -136,7 +136,7 @@ struct RESTBodyBadInputTests {
     "findAddressCandidates answered with a broken body throws the typed error; the next request still works",
     arguments: cases)
   func brokenBody(_ badCase: BodyCase) async throws {
-    let calls = Mutex(0)
+    let calls = SharedLock(0)
     let client = StubHTTPClient { _ in
       let call = calls.withLock { count in
         count += 1

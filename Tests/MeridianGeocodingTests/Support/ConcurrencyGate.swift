@@ -1,3 +1,4 @@
+import MeridianCore
 import Synchronization
 
 /// Holds requests at a rendezvous to measure how many run at once, without waiting on a wall clock.
@@ -17,7 +18,7 @@ final class ConcurrencyGate: Sendable {
 
   private let limit: Int
   private let total: Int
-  private let state = Mutex(State())
+  private let state = SharedLock(State())
 
   /// - Parameters:
   ///   - limit: The most requests the client may have in flight.

@@ -77,7 +77,7 @@ final class ContractHarness: Sendable {
       transport = GeocodeServiceTransport(url: url, credential: credential, httpClient: client)
     case .loopback:
       let server = try LoopbackHTTPServer.start { request in
-        let answer = Mutex<(Int, Data)>((500, Data()))
+        let answer = SharedLock<(Int, Data)>((500, Data()))
         let done = DispatchSemaphore(value: 0)
         Task {
           let response = await handler(SeenRequest(request))

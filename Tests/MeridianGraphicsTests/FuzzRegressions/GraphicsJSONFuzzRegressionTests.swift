@@ -19,4 +19,16 @@ struct GraphicsJSONFuzzRegressionTests {
     let second = try EsriJSON.encode(try EsriJSON.decodeGraphic(from: first))
     #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
   }
+
+  /// A ring of two distinct points: writing closed it only when it had three or more points, and
+  /// reading drops the closing point, so `[[0,0],[1,1],[0,0]]` came back as two points and was then
+  /// written unclosed. Every ring is now written closed.
+  @Test("regression (fuzz graphics-json): feature with ring [[0,0],[1,1],[0,0]]: decode -> encode is a fixed point")
+  func ringOfTwoPointsIsStable() throws {
+    let body = #"{"geometry":{"rings":[[[0,0],[1,1],[0,0]]]}}"#
+    let first = try EsriJSON.encode(try EsriJSON.decodeGraphic(from: Data(body.utf8)))
+    let second = try EsriJSON.encode(try EsriJSON.decodeGraphic(from: first))
+    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    #expect(String(decoding: first, as: UTF8.self).contains("[[[0,0],[1,1],[0,0]]]"))
+  }
 }

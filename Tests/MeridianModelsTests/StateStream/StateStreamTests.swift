@@ -1,3 +1,4 @@
+import MeridianCore
 import MeridianModels
 import Synchronization
 import Testing
@@ -119,7 +120,7 @@ struct StateStreamTests {
   @Test("An observer sees the current state, each later state and the end, synchronously")
   func synchronousObserver() {
     let stream = StateStream(1)
-    let events = Mutex<[String]>([])
+    let events = SharedLock<[String]>([])
     let subscription = stream.subscribe { event in
       events.withLock {
         switch event {
@@ -139,7 +140,7 @@ struct StateStreamTests {
   @Test("A cancelled subscription stops the observer")
   func cancelledObserver() {
     let stream = StateStream(1)
-    let count = Mutex(0)
+    let count = SharedLock(0)
     let subscription = stream.subscribe { _ in count.withLock { $0 += 1 } }
     subscription.cancel()
     stream.yield(2)
