@@ -28,7 +28,8 @@ struct ResultFactory {
           latitude1: $0.latitude, longitude1: $0.longitude, latitude2: latitude, longitude2: longitude)
       } ?? 0
     let half = Self.halfExtent(store, record, asStreet: candidate.asStreet)
-    let extent = (longitude - half, latitude - half, longitude + half, latitude + half)
+    // An extent never reaches past a pole: a place within `half` of one gets a box cut at ±90°.
+    let extent = (longitude - half, max(latitude - half, -90), longitude + half, min(latitude + half, 90))
     var street: [String: any Sendable] = [:]
     if candidate.asStreet {
       let name = store.text(record, .street)
@@ -74,7 +75,10 @@ struct ResultFactory {
     let point = Point(x: longitude, y: latitude, spatialReference: .wgs84)
     return GeocodeResult(
       label: label, displayLocation: point, routeLocation: point,
-      extent: Envelope(center: point, width: 0.004, height: 0.004), score: 100,
+      extent: Envelope(
+        xMin: longitude - 0.002, yMin: max(latitude - 0.002, -90), xMax: longitude + 0.002,
+        yMax: min(latitude + 0.002, 90), spatialReference: .wgs84),
+      score: 100,
       attributes: ResultAttributes.select(all, names: attributeNames))
   }
 
