@@ -5,23 +5,43 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny")
+  .enableUpcomingFeature("ExistentialAny"),
+  // An import is internal unless written `public import`, so a module's public API says which
+  // modules it exposes (SE-0409).
+  .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+
+/// The hidden target: what several modules share (the lock, the JSON layer, checked numeric helpers).
+/// It is not a product, and nothing in it is public; its API is `package`.
+let utilities = "InternalMeridianUtilities"
 
 /// The library modules, in dependency order. Each becomes a product of its own.
 let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
-  ("MeridianCore", [], nil),
-  ("MeridianGraphics", ["MeridianCore"], nil),
-  ("MeridianGeocoding", ["MeridianCore"], nil),
-  ("MeridianMapView", ["MeridianCore", "MeridianGraphics"], nil),
-  ("MeridianSampleData", ["MeridianCore", "MeridianGeocoding"], [.copy("Resources")]),
-  ("MeridianModels", ["MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianMapView"], nil),
-  ("MeridianTesting", ["MeridianCore", "MeridianGeocoding", "MeridianModels"], nil),
+  ("MeridianCore", [.target(name: utilities)], nil),
+  ("MeridianGraphics", ["MeridianCore", .target(name: utilities)], nil),
+  ("MeridianGeocoding", ["MeridianCore", .target(name: utilities)], nil),
+  ("MeridianGeocodeService", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
+  ("MeridianOfflineLocator", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
+  ("MeridianMapView", ["MeridianCore", "MeridianGraphics", .target(name: utilities)], nil),
+  (
+    "MeridianModels",
+    ["MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianMapView", .target(name: utilities)], nil
+  ),
+  (
+    "MeridianSampleData", ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", .target(name: utilities)],
+    [.copy("Resources")]
+  ),
+  (
+    "MeridianTesting",
+    ["MeridianCore", "MeridianGeocoding", "MeridianGeocodeService", "MeridianModels", .target(name: utilities)], nil
+  ),
+  // The umbrella: every library module, but not the sample data (57 MB of resources an app opts into
+  // by name) and not the test doubles.
   (
     "Meridian",
     [
-      "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianMapView", "MeridianModels",
-      "MeridianSampleData",
+      "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
+      "MeridianMapView", "MeridianModels",
     ], nil
   ),
 ]
@@ -32,20 +52,34 @@ let examples = ["find-places", "search-address", "find-place", "offline-geocode"
 
 /// Test targets: one per module, plus the examples' tests.
 let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
-  ("MeridianCoreTests", ["MeridianCore"], nil),
-  ("MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting"], nil),
+  ("MeridianCoreTests", ["MeridianCore", .target(name: utilities)], nil),
+  ("MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting", .target(name: utilities)], nil),
   (
-    "MeridianGeocodingTests", ["MeridianCore", "MeridianGeocoding", "MeridianTesting", "MeridianTestSupport"],
+    "MeridianGeocodingTests",
+    [
+      "MeridianCore", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator", "MeridianTesting",
+      "MeridianTestSupport", .target(name: utilities),
+    ],
     [.copy("Fixtures")]
   ),
-  ("MeridianMapViewTests", ["MeridianCore", "MeridianGraphics", "MeridianMapView", "MeridianTesting"], nil),
-  ("MeridianSampleDataTests", ["MeridianCore", "MeridianGeocoding", "MeridianSampleData"], nil),
-  ("MeridianModelsTests", ["Meridian", "MeridianTesting"], nil),
-  ("MeridianTestingTests", ["Meridian", "MeridianTesting"], nil),
-  ("ExampleTests", ["Meridian", "MeridianExamples", "MeridianTesting", "MeridianTestSupport"], [.copy("Fixtures")]),
+  (
+    "MeridianMapViewTests",
+    ["MeridianCore", "MeridianGraphics", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
+  ),
+  (
+    "MeridianSampleDataTests", ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData"],
+    nil
+  ),
+  ("MeridianModelsTests", ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)], nil),
+  ("MeridianTestingTests", ["Meridian", "MeridianTesting", .target(name: utilities)], nil),
+  (
+    "ExampleTests",
+    ["Meridian", "MeridianSampleData", "MeridianExamples", "MeridianTesting", "MeridianTestSupport"],
+    [.copy("Fixtures")]
+  ),
 ]
 
-var targets: [Target] = []
+var targets: [Target] = [.target(name: utilities, swiftSettings: swiftSettings)]
 for library in libraries {
   targets.append(
     .target(
@@ -54,11 +88,11 @@ for library in libraries {
 }
 targets.append(
   .executableTarget(
-    name: "MeridianBench", dependencies: ["Meridian"], resources: [.copy("Fixtures")],
+    name: "MeridianBench", dependencies: ["Meridian", "MeridianSampleData", .target(name: utilities)], resources: [.copy("Fixtures")],
     swiftSettings: swiftSettings))
 targets.append(
   .target(
-    name: "MeridianExamples", dependencies: ["Meridian"], path: "Examples/MeridianExamples",
+    name: "MeridianExamples", dependencies: ["Meridian", "MeridianSampleData"], path: "Examples/MeridianExamples",
     swiftSettings: swiftSettings))
 for example in examples {
   targets.append(
@@ -69,7 +103,7 @@ for example in examples {
 // Test scaffolding shared by the suites (a loopback HTTP/1.1 server); not a product.
 targets.append(
   .target(
-    name: "MeridianTestSupport", dependencies: ["MeridianCore"], path: "Tests/MeridianTestSupport",
+    name: "MeridianTestSupport", dependencies: ["MeridianCore", .target(name: utilities)], path: "Tests/MeridianTestSupport",
     swiftSettings: swiftSettings))
 for test in tests {
   targets.append(
@@ -84,7 +118,10 @@ let fuzzing = Context.environment["MERIDIAN_FUZZ"] != nil
 if fuzzing {
   targets.append(
     .executableTarget(
-      name: "MeridianFuzz", dependencies: ["MeridianCore", "MeridianGraphics", "MeridianGeocoding"],
+      name: "MeridianFuzz", dependencies: [
+        "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
+        "MeridianSampleData", .target(name: utilities),
+      ],
       path: "Tests/Fuzz/MeridianFuzz", swiftSettings: swiftSettings))
 }
 

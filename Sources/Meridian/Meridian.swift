@@ -1,7 +1,9 @@
-// The umbrella module: one import brings the whole SDK except the test kit.
-@_exported import MeridianCore
-@_exported import MeridianGeocoding
-@_exported import MeridianGraphics
-@_exported import MeridianMapView
-@_exported import MeridianModels
-@_exported import MeridianSampleData
+// The umbrella module: one import brings every library module. It carries no data and no test kit:
+// `MeridianSampleData` (57 MB of resources) and `MeridianTesting` are imported by name where wanted.
+@_exported public import MeridianCore
+@_exported public import MeridianGeocodeService
+@_exported public import MeridianGeocoding
+@_exported public import MeridianGraphics
+@_exported public import MeridianMapView
+@_exported public import MeridianModels
+@_exported public import MeridianOfflineLocator

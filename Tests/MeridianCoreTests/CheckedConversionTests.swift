@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import Testing
 
 @testable import MeridianCore

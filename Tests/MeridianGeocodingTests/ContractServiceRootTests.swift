@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianGeocodeService
 import MeridianGeocoding
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import MeridianCore
+import MeridianGeocodeService
 import MeridianGeocoding
+import MeridianOfflineLocator
 import MeridianTestSupport
 import Synchronization
 import Testing

@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Coordinates typed into the offline locator's search text, read by MeridianCore's `CoordinateFormatter`.
 ///

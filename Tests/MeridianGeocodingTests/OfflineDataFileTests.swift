@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Building from files, saving and loading indexes, and rejecting bad files. The file contents are
 /// invented for these tests.

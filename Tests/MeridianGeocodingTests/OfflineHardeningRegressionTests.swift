@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Regression tests for the offline examples of issue 12 ("Safe to embed"): the crafted cover whose
 /// validation was quadratic, and cancellation inside the engine's loops and builds. (Long pasted

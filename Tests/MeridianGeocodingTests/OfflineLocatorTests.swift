@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// The offline locator over a few records. The records are invented for these tests (names, numbers
 /// and positions are made up, in the style of the Helsinki data), so every expected value follows

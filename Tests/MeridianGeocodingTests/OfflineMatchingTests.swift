@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// The matching primitives: folding, abbreviations, edit distance, address and coordinate reading.
 /// Every expected value is worked out by hand in the comment next to it.

@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Typo matches fill the results that exact matches leave free. The records are invented (names,
 /// populations and positions made up); every expected value follows from them and the documented

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// The error model that orders typo matches of equal score, and the corrections of typos that touch
 /// street-type and direction words. Expected values are worked out by hand next to each check.

@@ -4,6 +4,7 @@ import MeridianSampleData
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Coordinates typed as text against the sample data: no name, postcode or address of the data reads
 /// as coordinates, and a grid reference geocodes through the Helsinki locator.

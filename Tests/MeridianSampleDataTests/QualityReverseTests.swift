@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 import MeridianGeocoding
+import MeridianOfflineLocator
 import MeridianSampleData
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import MeridianCore
 import MeridianGeocoding
+import MeridianOfflineLocator
 import MeridianSampleData
 
 /// Helpers shared by the quality suites: the figure printer, the top result, names as a person

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a person asked an example to do, parsed from its command line.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Runs an example: parses its command line, prints usage or a one-line error, then runs its flows.
 ///

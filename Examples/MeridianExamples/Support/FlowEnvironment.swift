@@ -1,5 +1,6 @@
 import Foundation
 import Meridian
+import MeridianSampleData
 
 /// What the flows share while an example runs: where they look, the locator, the snapshots.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Meridian
+import MeridianSampleData
 
 /// The `offline` suite: building and loading the world locator, geocode, suggest, reverse-geocode
 /// and fuzzy-lookup speed, and memory. Peer figures come from `bench_reverse_geocoder.py` and

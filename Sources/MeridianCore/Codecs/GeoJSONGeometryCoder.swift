@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Encodes and decodes geometry as GeoJSON (RFC 7946).
 ///

@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 /// An RGBA colour with components in 0...1.
 ///
 /// Every component is always a finite number in 0...1: the initialiser, the setters and decoding

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 extension CoordinateFormatter {
   /// The 100 km column letters of the three zone sets (zone mod 3), without I and O.

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 extension CoordinateFormatter {
   /// The latitude band letters, 8° each from 80°S (X spans 72°N...84°N).

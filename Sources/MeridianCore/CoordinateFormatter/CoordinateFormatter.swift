@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 /// Converts points to and from coordinate text: decimal degrees, degrees-minutes-seconds,
 /// degrees-decimal-minutes, UTM and MGRS.

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 /// Angle helpers for the geodesic solver: exact reductions in degrees, sums without rounding error.
 ///

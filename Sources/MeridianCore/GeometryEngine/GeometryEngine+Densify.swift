@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 extension GeometryEngine {
   /// Adds vertices along geodesics so that no segment is longer than a distance on the WGS84 ellipsoid.
   ///

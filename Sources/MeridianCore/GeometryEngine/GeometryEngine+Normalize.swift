@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 extension GeometryEngine {
   /// Brings a point's x (longitude) back into the world's central span.
   ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A tiled map layer described by value: where its tiles come from and how it is shown.
 ///

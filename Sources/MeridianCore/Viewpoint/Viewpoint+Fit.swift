@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Viewpoint {
   /// The centre-and-scale viewpoint that fits a geometry inside a view, leaving padding on every side.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Viewpoint {
   /// The centre-and-scale form of this viewpoint for a view size, in a map's spatial reference.

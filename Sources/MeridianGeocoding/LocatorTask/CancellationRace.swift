@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import Synchronization
 
@@ -6,7 +7,7 @@ import Synchronization
 ///
 /// A late value of a cancelled operation is dropped. When `timeout` is given, the operation is also
 /// raced against a sleep on `clock`, and loses with `timeoutError` when the sleep ends first.
-func raceCancellation<T: Sendable>(
+package func raceCancellation<T: Sendable>(
   timeout: Duration? = nil, clock: any Clock<Duration>, timeoutError: @autoclosure () -> any Error,
   _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {

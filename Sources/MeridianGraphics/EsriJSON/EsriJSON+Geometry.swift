@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 
 // A minimal Esri JSON geometry reader and writer for features. Coordinates are range-checked as

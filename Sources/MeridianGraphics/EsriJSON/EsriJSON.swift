@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import MeridianCore
 
 /// Reads and writes symbols and graphics as Esri JSON, the format of ArcGIS REST services and web maps.

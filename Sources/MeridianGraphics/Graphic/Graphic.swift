@@ -1,4 +1,5 @@
-import MeridianCore
+import InternalMeridianUtilities
+public import MeridianCore
 import Synchronization
 
 /// A geometry with attributes and an optional symbol, drawn in a ``GraphicsOverlay``.

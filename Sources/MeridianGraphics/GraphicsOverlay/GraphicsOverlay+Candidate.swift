@@ -1,4 +1,4 @@
-import MeridianCore
+public import MeridianCore
 
 extension GraphicsOverlay {
   /// A graphic found by ``GraphicsOverlay/candidates(intersecting:)``, with the state it had when the

@@ -1,4 +1,4 @@
-import MeridianCore
+package import MeridianCore
 
 extension GraphicsOverlay {
   /// Rebuilds the spatial index from the graphics' current extents, as a change that doubles the

@@ -1,4 +1,4 @@
-import MeridianCore
+public import MeridianCore
 
 extension GraphicsOverlay {
   /// Graphics whose geometry extent intersects `box`, in draw order (bottom first: zIndex, then order

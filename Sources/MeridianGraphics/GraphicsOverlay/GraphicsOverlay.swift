@@ -1,4 +1,5 @@
-import MeridianCore
+import InternalMeridianUtilities
+public import MeridianCore
 import Synchronization
 
 /// A layer of graphics drawn above a map, in order, and hit-tested by identify.

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 /// The text form of an attribute value that renderers match on: strings as they are, integers and
 /// integral doubles in decimal without a fraction (`3` and `3.0` both read `"3"`), other doubles in

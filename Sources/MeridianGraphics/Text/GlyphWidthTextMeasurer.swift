@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The default text measurer: a per-character width model of a proportional sans-serif font.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Measures text for ``TextSymbol`` footprints.
 ///

@@ -1,6 +1,6 @@
-import Foundation
-import MeridianCore
-import MeridianGraphics
+public import Foundation
+public import MeridianCore
+public import MeridianGraphics
 
 /// Where a map view shows its callout: at a location, or on a graphic.
 ///

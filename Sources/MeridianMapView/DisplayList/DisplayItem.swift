@@ -1,6 +1,6 @@
-import Foundation
-import MeridianCore
-import MeridianGraphics
+public import Foundation
+public import MeridianCore
+public import MeridianGraphics
 
 /// One graphic as a front draws it: where on screen, with which symbol, covering what.
 ///

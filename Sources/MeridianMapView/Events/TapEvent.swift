@@ -1,5 +1,5 @@
-import Foundation
-import MeridianCore
+public import Foundation
+public import MeridianCore
 
 extension MapView {
   /// A single tap on the view: where on the screen and where on the map.

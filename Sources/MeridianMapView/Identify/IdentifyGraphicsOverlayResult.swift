@@ -1,4 +1,4 @@
-import MeridianGraphics
+public import MeridianGraphics
 
 /// The graphics of one overlay found under a screen point.
 ///

@@ -1,6 +1,7 @@
-import Foundation
+public import Foundation
+import InternalMeridianUtilities
 import MeridianCore
-import MeridianGraphics
+public import MeridianGraphics
 
 extension MapView {
   /// Finds the graphics of one overlay drawn under a screen point.

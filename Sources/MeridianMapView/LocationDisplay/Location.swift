@@ -1,5 +1,5 @@
-import Foundation
-import MeridianCore
+public import Foundation
+public import MeridianCore
 
 /// A position reported by a location data source, with how it is moving and how sure it is.
 public struct Location: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
-import MeridianCore
-import Observation
+public import MeridianCore
+public import Observation
 
 /// Shows the device's location on a map view and, optionally, keeps the map following it.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import MeridianCore
+public import Foundation
+public import MeridianCore
 
 /// A location data source that replays a list of points, or travels along a polyline at a speed,
 /// emitting one location per ``interval`` on an injected clock.

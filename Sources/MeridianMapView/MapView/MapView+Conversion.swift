@@ -1,5 +1,5 @@
-import Foundation
-import MeridianCore
+public import Foundation
+public import MeridianCore
 
 extension MapView {
   /// The map location under a screen point.

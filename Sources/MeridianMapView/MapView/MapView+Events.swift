@@ -1,5 +1,5 @@
-import Foundation
-import MeridianCore
+public import Foundation
+public import MeridianCore
 
 extension MapView {
   /// The most events one of the view's streams buffers for a slow observer: the newest 64 are kept.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import MeridianCore
 
 /// The limits that keep a map view's state finite at any input: its scale range, view size,

@@ -1,5 +1,6 @@
 import Foundation
-import MeridianCore
+import InternalMeridianUtilities
+public import MeridianCore
 
 extension MapView {
   /// The time between two frames of an animated navigation: 1/60 s.

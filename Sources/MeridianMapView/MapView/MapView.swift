@@ -1,7 +1,7 @@
-import Foundation
-import MeridianCore
-import MeridianGraphics
-import Observation
+public import Foundation
+public import MeridianCore
+public import MeridianGraphics
+public import Observation
 
 /// A headless map view: the state a UI front draws and the input it forwards.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 
 /// The rows and columns of one level that a map extent meets, computed with checked conversions.

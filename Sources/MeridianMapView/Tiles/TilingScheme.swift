@@ -1,5 +1,5 @@
 import Foundation
-import MeridianCore
+public import MeridianCore
 
 /// How a tiled basemap cuts the world into square tiles, level by level.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The key of a tile: its level, row and column.
 public struct TileKey: Sendable, Hashable, CustomStringConvertible {

@@ -1,9 +1,9 @@
 import Foundation
-import MeridianCore
-import MeridianGeocoding
-import MeridianGraphics
-import MeridianMapView
-import Observation
+public import MeridianCore
+public import MeridianGeocoding
+public import MeridianGraphics
+public import MeridianMapView
+public import Observation
 
 /// The "search for an address" flow: a person submits text, the best match is marked and labelled on
 /// the map, and the map zooms to it.

@@ -1,9 +1,9 @@
-import Foundation
-import MeridianCore
-import MeridianGeocoding
-import MeridianGraphics
-import MeridianMapView
-import Observation
+public import Foundation
+public import MeridianCore
+public import MeridianGeocoding
+public import MeridianGraphics
+public import MeridianMapView
+public import Observation
 
 /// The "find places" flow: pick a category, see its places near the centre of the map as coloured
 /// markers, tap one to read its name and address in a callout.

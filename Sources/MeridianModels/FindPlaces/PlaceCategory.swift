@@ -1,4 +1,4 @@
-import MeridianCore
+public import MeridianCore
 
 /// A kind of place a person can look for, with the colour its markers are drawn in.
 public struct PlaceCategory: Sendable, Hashable, CustomStringConvertible {

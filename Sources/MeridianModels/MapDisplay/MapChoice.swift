@@ -1,4 +1,4 @@
-import MeridianCore
+public import MeridianCore
 
 /// A map a person can switch to: a name and a basemap style.
 public struct MapChoice: Sendable, Hashable, CustomStringConvertible {

@@ -1,8 +1,8 @@
 import Foundation
-import MeridianCore
-import MeridianGraphics
-import MeridianMapView
-import Observation
+public import MeridianCore
+public import MeridianGraphics
+public import MeridianMapView
+public import Observation
 
 /// The "display a map" flow: a tap adds a circle marker where it lands, a picker switches the map, a
 /// button clears the markers.

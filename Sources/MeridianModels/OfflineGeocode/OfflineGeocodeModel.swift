@@ -1,9 +1,9 @@
-import Foundation
-import MeridianCore
-import MeridianGeocoding
-import MeridianGraphics
-import MeridianMapView
-import Observation
+public import Foundation
+public import MeridianCore
+public import MeridianGeocoding
+public import MeridianGraphics
+public import MeridianMapView
+public import Observation
 
 /// The "offline geocode" flow: geocode typed (or preset) addresses with a local locator, and reverse
 /// geocode continuously while a person long-presses and drags on the map.

@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 import MeridianCore
-import MeridianGeocoding
-import MeridianGraphics
-import MeridianMapView
-import Observation
+public import MeridianGeocoding
+public import MeridianGraphics
+public import MeridianMapView
+public import Observation
 
 /// The "find place" flow: a POI field and a "near" field with suggestions, a search for POIs near a
 /// chosen place or the current location, "Redo search in this area", and a callout for a tapped place.

@@ -1,5 +1,5 @@
-import MeridianCore
-import MeridianGeocoding
+public import MeridianCore
+public import MeridianGeocoding
 
 extension PlaceFinderModel {
   /// The two fields of the flow.

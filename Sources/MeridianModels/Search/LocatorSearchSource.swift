@@ -1,5 +1,5 @@
-import MeridianCore
-import MeridianGeocoding
+public import MeridianCore
+public import MeridianGeocoding
 
 /// A search source over a `LocatorTask`: suggestions, text and suggestion searches, and searches
 /// strictly inside an extent.

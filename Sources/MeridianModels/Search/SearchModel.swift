@@ -1,8 +1,8 @@
 import Foundation
-import MeridianCore
-import MeridianGraphics
-import MeridianMapView
-import Observation
+public import MeridianCore
+public import MeridianGraphics
+public import MeridianMapView
+public import Observation
 
 /// A headless search: a query field with suggestions, searches over a ``SearchSource``, result
 /// markers, zooming, and "repeat search here" — the well-known search component's behaviour, with

@@ -1,5 +1,5 @@
-import MeridianCore
-import MeridianGeocoding
+public import MeridianCore
+public import MeridianGeocoding
 
 /// A place a search found, as a person sees it: a title, a subtitle, where it is and what to zoom to.
 ///

@@ -1,4 +1,4 @@
-import MeridianCore
+public import MeridianCore
 
 /// Where a ``SearchModel`` gets suggestions and results: a locator, or anything else that can search.
 ///

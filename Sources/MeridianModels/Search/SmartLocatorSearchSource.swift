@@ -1,5 +1,5 @@
-import MeridianCore
-import MeridianGeocoding
+public import MeridianCore
+public import MeridianGeocoding
 
 /// A locator search source that widens the search when a constrained search finds too little.
 ///

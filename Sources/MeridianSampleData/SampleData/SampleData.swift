@@ -1,6 +1,8 @@
 public import Foundation
+import InternalMeridianUtilities
 import MeridianCore
-public import MeridianGeocoding
+import MeridianGeocoding
+public import MeridianOfflineLocator
 import Synchronization
 
 /// The real data sets Meridian ships, and ready offline locators built on them.

@@ -1,6 +1,8 @@
 public import Foundation
+import InternalMeridianUtilities
 import MeridianCore
-public import MeridianGeocoding
+public import MeridianGeocodeService
+import MeridianGeocoding
 import Synchronization
 import Testing
 

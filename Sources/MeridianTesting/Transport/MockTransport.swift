@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 public import MeridianCore
 public import MeridianGeocoding
 import Synchronization

@@ -1,5 +1,6 @@
 import Foundation
 import Meridian
+import MeridianSampleData
 
 /// Rows of the bundled sample CSV files, read independently of the offline locator.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import MeridianCore
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Shared pieces of the offline bad-input suites: the invented test locator of ``OfflineLocatorTests``,
 /// a good query whose answer is known from its records, temporary files, and index-file surgery.

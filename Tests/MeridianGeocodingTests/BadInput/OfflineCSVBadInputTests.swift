@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Hostile CSV files for the offline locator's builds. Each case names the file's bytes and the
 /// typed error (file, line, column) the build throws, or the records it builds; a failed build leaves

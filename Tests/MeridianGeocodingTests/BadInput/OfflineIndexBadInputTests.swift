@@ -4,6 +4,7 @@ import MeridianTesting
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Hostile index files: truncated, foreign, of another version, and crafted with a valid checksum
 /// so that only one part is wrong. Each case names the part and the typed error

@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Hostile counts, sizes and locations in the offline locator's parameters: each is answered by a
 /// typed error or a documented clamp (see the "Limits" section of the offline locator guide). The

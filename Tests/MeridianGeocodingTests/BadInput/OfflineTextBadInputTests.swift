@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Hostile search text and parameters on the offline locator. The locator is the nine invented
 /// records of ``OfflineLocatorTests``; each case states the call, the input and the typed error or

@@ -3,6 +3,7 @@ import MeridianCore
 import Testing
 
 @testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Inputs the `offline-text` fuzz target found (Tests/Fuzz/Regressions/offline-text/).
 @Suite("Fuzz regressions: offline search text")

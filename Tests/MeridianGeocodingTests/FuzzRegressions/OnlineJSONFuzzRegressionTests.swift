@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MeridianGeocodeService
 @testable import MeridianGeocoding
 
 /// Inputs the `online-json` fuzz target found (Tests/Fuzz/Regressions/online-json/), fed through the parser

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MeridianGeocodeService
 @testable import MeridianGeocoding
 
 /// Inputs the `rest-decoders` fuzz target found (Tests/Fuzz/Regressions/rest-decoders/): error bodies whose

@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import Synchronization
 

@@ -1,5 +1,7 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
+import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianTestSupport
 import MeridianTesting

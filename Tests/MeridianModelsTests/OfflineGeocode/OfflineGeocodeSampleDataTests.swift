@@ -1,5 +1,6 @@
 import Foundation
 import Meridian
+import MeridianSampleData
 import MeridianTesting
 import Testing
 

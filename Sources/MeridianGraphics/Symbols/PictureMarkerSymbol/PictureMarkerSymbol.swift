@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A symbol that draws an image at a point.
 ///

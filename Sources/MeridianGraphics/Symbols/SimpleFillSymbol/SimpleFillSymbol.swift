@@ -1,5 +1,5 @@
 import Foundation
-import MeridianCore
+public import MeridianCore
 
 /// A symbol that fills polygons (and envelopes), with an optional outline.
 ///

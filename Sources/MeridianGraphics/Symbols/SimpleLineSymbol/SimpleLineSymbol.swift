@@ -1,5 +1,5 @@
 import Foundation
-import MeridianCore
+public import MeridianCore
 
 /// A symbol that strokes lines, and the outlines of markers and fills.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MeridianCore
+public import MeridianCore
 
 /// A symbol that draws a simple shape at a point.
 ///

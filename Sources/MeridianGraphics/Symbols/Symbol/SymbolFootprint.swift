@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a symbol covers on screen, in points, relative to its anchor.
 ///

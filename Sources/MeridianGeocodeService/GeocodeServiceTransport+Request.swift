@@ -1,0 +1,63 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+
+extension GeocodeServiceTransport {
+  /// Builds the HTTP request of an operation, without the credential header.
+  ///
+  /// Use it to see exactly what the transport sends: `f=json` always, a `GET` with the parameters in
+  /// the query string, or a form-encoded `POST` when the URL would pass
+  /// ``Configuration/maxURLLength`` characters and for every `geocodeAddresses`.
+  ///
+  /// - Parameter operation: The operation and what it carries.
+  /// - Returns: The request.
+  /// - Throws: ``GeocodingError/insecureURL(host:)`` for plain `http` to a host that is not loopback,
+  ///   ``GeocodingError/invalidURL(_:)`` for a URL without an http(s) scheme or a host.
+  public func request(for operation: GeocodeServiceOperation) throws -> HTTPRequest {
+    try checkURL()
+    let (path, parameters) = GeocodeServiceEncoder.parameters(for: operation)
+    let endpoint = path.isEmpty ? baseEndpoint : "\(baseEndpoint)/\(path)"
+    let query = FormEncoding.encode(parameters)
+    let mustPost = !operation.isIdempotent
+    if !mustPost, endpoint.utf8.count + 1 + query.utf8.count <= configuration.maxURLLength,
+      let target = URL(string: "\(endpoint)?\(query)")
+    {
+      return HTTPRequest(method: .get, url: target, headers: ["Accept": "application/json"])
+    }
+    guard let target = URL(string: endpoint) else { throw GeocodingError.invalidURL(endpoint) }
+    return HTTPRequest(
+      method: .post, url: target,
+      headers: ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded"],
+      body: Data(query.utf8))
+  }
+
+  /// The service URL without a query string or trailing slashes, the stem of every endpoint.
+  static func endpoint(of url: URL) -> String {
+    var base = url.absoluteString
+    if let query = base.utf8.firstIndex(of: UInt8(ascii: "?")) { base = String(base[..<query]) }
+    while base.hasSuffix("/") { base.removeLast() }
+    return base
+  }
+
+  /// Checks the scheme and host: `https`, or `http` to a loopback host.
+  func checkURL() throws {
+    guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
+    }
+    switch scheme {
+    case "https": return
+    case "http":
+      guard Self.isLoopback(host) else { throw GeocodingError.insecureURL(host: host) }
+    default:
+      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
+    }
+  }
+
+  /// A Boolean value indicating whether a host names this machine (`localhost`, `127.x.x.x`, `::1`).
+  static func isLoopback(_ host: String) -> Bool {
+    let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    if name == "localhost" || name.hasSuffix(".localhost") || name == "::1" { return true }
+    let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+    return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+  }
+}

@@ -1,0 +1,91 @@
+import MeridianCore
+import MeridianGeocoding
+
+extension GeocodeServiceTransport {
+  /// The longest key or token sent, in bytes.
+  static let maxCredentialBytes = 8_192
+
+  /// What a token lookup found: a token to use, or a fetch to wait for.
+  private enum TokenLookup {
+    case token(String)
+    case fetch(Task<String, any Error>)
+  }
+
+  /// The token to send: the API key, or the token source's (cached until a refresh is asked for).
+  ///
+  /// Concurrent calls share one fetch of the token source, and a refresh asked for a token that
+  /// another call has already replaced returns the newer token without asking again. The source
+  /// is given ``Configuration/tokenTimeout``.
+  ///
+  /// - Parameters:
+  ///   - refresh: Whether the service refused the token `stale`, so a fresh one is needed.
+  ///   - stale: The token the service refused, when `refresh` is set.
+  /// - Throws: ``GeocodingError/invalidCredential(message:)`` for a key or token that cannot be
+  ///   sent, ``GeocodingError/timeout(operation:after:)`` naming `token` for a source that does not
+  ///   answer in time, ``GeocodingError/authentication(message:)`` for a source that fails.
+  func currentToken(refresh: Bool, replacing stale: String?) async throws -> String? {
+    switch credential?.kind {
+    case nil: return nil
+    case .apiKey(let key)?:
+      try Self.checkCredential(key, kind: "API key")
+      return key
+    case .tokenSource(let source)?:
+      let lookup: TokenLookup = state.withLock { locked in
+        if let cached = locked.token, !refresh || cached != stale { return .token(cached) }
+        if let running = locked.tokenFetch { return .fetch(running) }
+        let task = Task { [self] in
+          defer { state.withLock { $0.tokenFetch = nil } }
+          let token = try await fetchToken(from: source, refresh: refresh)
+          state.withLock { $0.token = token }
+          return token
+        }
+        locked.tokenFetch = task
+        return .fetch(task)
+      }
+      switch lookup {
+      case .token(let token): return token
+      case .fetch(let task): return try await shared(task)
+      }
+    }
+  }
+
+  /// Asks the token source once, under the token deadline, and checks what it gave.
+  private func fetchToken(
+    from source: @escaping @Sendable (Bool) async throws -> String, refresh: Bool
+  ) async throws -> String {
+    let timeout = limits.tokenTimeout
+    let token: String
+    do {
+      token = try await raceCancellation(
+        timeout: timeout, clock: clock, timeoutError: GeocodingError.timeout(operation: "token", after: timeout)
+      ) { try await source(refresh) }
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch let error as GeocodingError {
+      throw error
+    } catch {
+      throw GeocodingError.authentication(message: redact("\(error)"))
+    }
+    try Self.checkCredential(token, kind: "token")
+    return token
+  }
+
+  /// Checks that a key or token can travel in a header: 1...8,192 bytes of printable ASCII without
+  /// spaces, so no CR, LF or other control character can split or forge a header.
+  ///
+  /// - Throws: ``GeocodingError/invalidCredential(message:)``, naming what is wrong but never the secret.
+  static func checkCredential(_ secret: String, kind: String) throws {
+    guard !secret.isEmpty else { throw GeocodingError.invalidCredential(message: "the \(kind) is empty.") }
+    guard secret.utf8.count <= maxCredentialBytes else {
+      throw GeocodingError.invalidCredential(
+        message: "the \(kind) is \(secret.utf8.count) bytes long; at most \(maxCredentialBytes) are sent.")
+    }
+    if let offset = secret.utf8.firstIndex(where: { !(0x21...0x7E).contains($0) }) {
+      let position = secret.utf8.distance(from: secret.utf8.startIndex, to: offset)
+      let byte = secret.utf8[offset]
+      let what = byte < 0x20 || byte == 0x7F ? "a control character" : byte == 0x20 ? "a space" : "a non-ASCII byte"
+      throw GeocodingError.invalidCredential(
+        message: "the \(kind) holds \(what) at byte \(position); only printable ASCII without spaces is sent.")
+    }
+  }
+}

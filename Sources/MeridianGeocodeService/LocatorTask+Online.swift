@@ -1,0 +1,46 @@
+public import Foundation
+import MeridianCore
+public import MeridianGeocoding
+
+extension LocatorTask {
+  /// Creates a locator task for an ArcGIS REST GeocodeServer, such as the World Geocoding Service.
+  ///
+  /// It does not throw: a URL that cannot be used (plain `http` to a host that is not loopback)
+  /// fails on the first request with ``GeocodingError/insecureURL(host:)``. The API key travels in
+  /// the `X-Esri-Authorization: Bearer` header and never appears in a URL, an error or a description.
+  ///
+  /// ```swift
+  /// let locator = LocatorTask(
+  ///   url: URL(string: "https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer")!,
+  ///   apiKey: "YOUR_API_KEY")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The service URL, ending in `GeocodeServer`.
+  ///   - apiKey: The API key, or `nil` for a service that needs none.
+  ///   - httpClient: The client requests go through. The default is a ``URLSessionHTTPClient``.
+  ///   - clock: The clock of request timeouts and retry back-off. The default is a `ContinuousClock`.
+  public init(
+    url: URL, apiKey: String? = nil, httpClient: any HTTPClient = URLSessionHTTPClient(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.init(url: url, credential: apiKey.map(LocatorCredential.apiKey), httpClient: httpClient, clock: clock)
+  }
+
+  /// Creates a locator task for an ArcGIS REST GeocodeServer with a credential: a static API key, or
+  /// a token source that is asked again after a 498 or 499 answer (one refresh, one retry).
+  ///
+  /// - Parameters:
+  ///   - url: The service URL, ending in `GeocodeServer`.
+  ///   - credential: The credential, or `nil` for none.
+  ///   - httpClient: The client requests go through. The default is a ``URLSessionHTTPClient``.
+  ///   - clock: The clock of request timeouts and retry back-off. The default is a `ContinuousClock`.
+  public init(
+    url: URL, credential: LocatorCredential?, httpClient: any HTTPClient = URLSessionHTTPClient(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.init(
+      transport: GeocodeServiceTransport(url: url, credential: credential, httpClient: httpClient, clock: clock),
+      clock: clock)
+  }
+}

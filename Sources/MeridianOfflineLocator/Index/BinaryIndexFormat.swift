@@ -1,0 +1,184 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+
+/// The binary index file format (little-endian):
+///
+/// | bytes | content |
+/// |---|---|
+/// | 8 | magic `MERIDIDX` |
+/// | 4 | format version (``version``) |
+/// | 4 | number of indexes in the file |
+/// | … | per index: 22 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
+/// | 8 | checksum of every byte before it (``IndexChecksum``) |
+///
+/// The sections of an index are, in order: the record string pool (bytes, offsets), the record
+/// names, detail and area combinations (per record, then the tables), categories, latitudes,
+/// longitudes and ranks, the name keys (bytes, offsets), the posting starts, the postings, the k-d
+/// tree order and split axes (grouped by ``ReverseClass``), the fingerprint, the category-tree
+/// size, and the nearest-record cover (roots, nodes, lists; see ``NearestCover``). The sections are
+/// tagged 1–15 and 17–23 (tag 16 was the suggestion ranking). Derived data is rebuilt on load: the
+/// trees' positions in space, the typo index (``DeletionIndex``), the suggestion ranking
+/// (``PrefixRanking``, about 0.08 s for the world sample) and the keys' heads. The cover is derived
+/// too, but building it takes seconds, so it is stored.
+///
+/// Version 2 grouped the trees by class, added the cover and replaced the list of prominent keys
+/// with the suggestion ranking; version 3 no longer stores the ranking. Files of another version
+/// are refused with ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)``.
+enum BinaryIndexFormat {
+  static let magic: [UInt8] = Array("MERIDIDX".utf8)
+  static let version: UInt32 = 3
+
+  /// Encodes indexes into file bytes.
+  static func encode(_ indexes: [OfflineIndex]) -> Data {
+    var writer = Writer()
+    writer.append(magic)
+    writer.append(version)
+    writer.append(UInt32(indexes.count))
+    for index in indexes {
+      let s = index.store
+      let n = index.names
+      writer.section(1, s.strings.bytes)
+      writer.section(2, s.strings.offsets)
+      writer.section(3, s.names)
+      writer.section(4, s.details)
+      writer.section(5, s.detailFields)
+      writer.section(6, s.areas)
+      writer.section(7, s.areaFields)
+      writer.section(8, s.categories)
+      writer.section(9, s.latitudes)
+      writer.section(10, s.longitudes)
+      writer.section(11, s.ranks)
+      writer.section(12, n.keys.bytes)
+      writer.section(13, n.keys.offsets)
+      writer.section(14, n.postingStarts)
+      writer.section(15, n.postings)
+      writer.section(17, index.spatial.records)
+      writer.section(18, index.spatial.axes)
+      writer.section(19, [index.fingerprint])
+      writer.section(20, [UInt32(OfflineCategories.nodes.count)])
+      writer.section(21, index.spatial.cover.roots)
+      writer.section(22, index.spatial.cover.nodes)
+      writer.section(23, index.spatial.cover.lists)
+    }
+    let checksum = writer.data.withUnsafeBytes { IndexChecksum.update(IndexChecksum.offset, $0) }
+    writer.append(checksum)
+    return writer.data
+  }
+
+  /// Decodes and validates file bytes.
+  ///
+  /// - Throws: ``OfflineLocatorError/foreignIndex(file:)``, ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)``
+  ///   or ``OfflineLocatorError/corruptIndex(file:reason:)``.
+  static func decode(_ data: Data, file: String) throws(OfflineLocatorError) -> [OfflineIndex] {
+    var reader = Reader(data: data, file: file)
+    guard data.count >= 16, Array(data.prefix(8)) == magic else { throw .foreignIndex(file: file) }
+    reader.position = 8
+    let fileVersion: UInt32 = try reader.scalar()
+    guard fileVersion == version else {
+      throw .unsupportedIndexVersion(file: file, version: Int(fileVersion), supported: Int(version))
+    }
+    guard data.count >= 24 else { throw .corruptIndex(file: file, reason: "the file is truncated") }
+    let stored = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: data.count - 8, as: UInt64.self) }
+    let computed = data.withUnsafeBytes {
+      IndexChecksum.update(IndexChecksum.offset, UnsafeRawBufferPointer(rebasing: $0[0..<(data.count - 8)]))
+    }
+    guard stored == computed else { throw .corruptIndex(file: file, reason: "the checksum does not match") }
+    reader.end = data.count - 8
+    let count: UInt32 = try reader.scalar()
+    guard count <= 64 else { throw .corruptIndex(file: file, reason: "it claims \(count) indexes") }
+    var indexes: [OfflineIndex] = []
+    for _ in 0..<count {
+      let store = PlaceStore(
+        strings: StringPool(bytes: try reader.section(1), offsets: try reader.section(2)),
+        names: try reader.section(3), details: try reader.section(4), detailFields: try reader.section(5),
+        areas: try reader.section(6), areaFields: try reader.section(7), categories: try reader.section(8),
+        latitudes: try reader.section(9), longitudes: try reader.section(10), ranks: try reader.section(11))
+      var names = NameIndex(
+        keys: StringPool(bytes: try reader.section(12), offsets: try reader.section(13)),
+        postingStarts: try reader.section(14), postings: try reader.section(15), keysByRank: [])
+      let records: [UInt32] = try reader.section(17)
+      let axes: [UInt8] = try reader.section(18)
+      let fingerprint: [UInt32] = try reader.section(19)
+      let categoryCount: [UInt32] = try reader.section(20)
+      let cover = NearestCover(
+        roots: try reader.section(21), nodes: try reader.section(22), lists: try reader.section(23))
+      guard categoryCount == [UInt32(OfflineCategories.nodes.count)], fingerprint.count == 1 else {
+        throw .corruptIndex(file: file, reason: "it was written with a different category tree")
+      }
+      try IndexValidation.validate(store: store, names: names, records: records, axes: axes, file: file)
+      // Derived from the validated keys and postings, as a fresh build derives it.
+      names.keysByRank = PrefixRanking.build(names: names, ranks: store.ranks) { store.names[$0] == 0 }
+      guard let spatial = SpatialIndex.restoring(records: records, axes: axes, cover: cover, store: store) else {
+        throw .corruptIndex(file: file, reason: "the spatial index is inconsistent")
+      }
+      indexes.append(OfflineIndex(store: store, names: names, spatial: spatial, fingerprint: fingerprint[0]))
+    }
+    guard reader.position == reader.end else {
+      throw .corruptIndex(file: file, reason: "it has \(reader.end - reader.position) unexpected trailing bytes")
+    }
+    return indexes
+  }
+
+  private struct Writer {
+    var data = Data()
+
+    mutating func append(_ bytes: [UInt8]) { data.append(contentsOf: bytes) }
+
+    mutating func append<T: FixedWidthInteger>(_ value: T) {
+      withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    }
+
+    mutating func section<T>(_ tag: UInt32, _ values: [T]) {
+      append(UInt64(values.count))
+      append(UInt32(MemoryLayout<T>.stride))
+      append(tag)
+      values.withUnsafeBytes { data.append(contentsOf: $0) }
+      let padding = (8 - data.count % 8) % 8
+      if padding > 0 { data.append(contentsOf: [UInt8](repeating: 0, count: padding)) }
+    }
+  }
+
+  private struct Reader {
+    let data: Data
+    let file: String
+    var position = 0
+    var end = 0
+
+    mutating func scalar<T: FixedWidthInteger>() throws(OfflineLocatorError) -> T {
+      let size = MemoryLayout<T>.size
+      let limit = end > 0 ? end : data.count
+      guard position + size <= limit else {
+        throw .corruptIndex(file: file, reason: "the file is truncated")
+      }
+      let value = data.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: T.self)) }
+      position += size
+      return value
+    }
+
+    mutating func section<T>(_ tag: UInt32) throws(OfflineLocatorError) -> [T] {
+      let count: UInt64 = try scalar()
+      let size: UInt32 = try scalar()
+      let foundTag: UInt32 = try scalar()
+      guard foundTag == tag, Int(size) == MemoryLayout<T>.stride else {
+        throw .corruptIndex(file: file, reason: "section \(tag) is missing or has the wrong element size")
+      }
+      let byteCount = Int(clamping: count) &* Int(size)
+      guard count < UInt64(Int32.max), position + byteCount <= end else {
+        throw .corruptIndex(file: file, reason: "section \(tag) runs past the end of the file")
+      }
+      let values = [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
+        data.withUnsafeBytes { raw in
+          if byteCount > 0 {
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(
+              from: UnsafeRawBufferPointer(rebasing: raw[position..<(position + byteCount)]))
+          }
+        }
+        initialized = Int(count)
+      }
+      position += byteCount
+      position += (8 - position % 8) % 8
+      return values
+    }
+  }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+
+extension OfflineLocator {
+  /// The reverse classes (see ``ReverseClass``) that feature types select; no types means points of
+  /// interest, addresses and populated places (not countries or postcodes).
+  static func reverseClasses(_ featureTypes: [String]) throws(OfflineLocatorError) -> ReverseClass.Set {
+    guard !featureTypes.isEmpty else { return ReverseClass.defaultSet }
+    var set: ReverseClass.Set = 0
+    for type in featureTypes {
+      switch Self.featureType(type) {
+      case "poi": set |= 1 << ReverseClass.poi
+      case "pointaddress", "streetaddress", "subaddress": set |= 1 << ReverseClass.address
+      case "locality": set |= 1 << ReverseClass.locality
+      case "postal": set |= 1 << ReverseClass.postal
+      case "streetname", "streetint", "distancemarker": continue
+      default:
+        throw .invalidParameter(
+          name: "featureTypes",
+          reason:
+            "has an unknown type '\(type)' (known: StreetInt, DistanceMarker, StreetAddress, StreetName, POI, Subaddress, PointAddress, Postal, Locality)"
+        )
+      }
+    }
+    return set
+  }
+
+  /// The known feature type a name spells in any case (without allocating for the usual ASCII
+  /// spellings), or the name lower-cased.
+  private static func featureType(_ name: String) -> String {
+    if let spelled = spelledFeatureTypes[name] { return spelled }
+    for known in knownFeatureTypes where known.utf8.count == name.utf8.count {
+      if zip(known.utf8, name.utf8).allSatisfy({ $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }) { return known }
+    }
+    return name.lowercased()
+  }
+
+  /// The usual spellings (as the service lists them, and lower-cased) of the known feature types.
+  private static let spelledFeatureTypes: [String: String] = {
+    let listed = [
+      "POI", "PointAddress", "StreetAddress", "Subaddress", "Locality", "Postal", "StreetName", "StreetInt",
+      "DistanceMarker",
+    ]
+    var table: [String: String] = [:]
+    for name in listed { table[name] = name.lowercased() }
+    for name in knownFeatureTypes { table[name] = name }
+    return table
+  }()
+
+  private static let knownFeatureTypes = [
+    "poi", "pointaddress", "streetaddress", "subaddress", "locality", "postal", "streetname", "streetint",
+    "distancemarker",
+  ]
+
+  func reverse(_ location: Point, parameters: ReverseGeocodeParameters) throws(OfflineLocatorError) -> [GeocodeResult] {
+    let at = try SearchContext.validate(location, name: "location")
+    let requested = parameters.maxDistance ?? ReverseGeocodeParameters.defaultMaxDistance
+    guard !requested.isNaN, requested > 0 else {
+      throw .invalidParameter(name: "maxDistance", reason: "must be a positive number of metres (got \(requested))")
+    }
+    let maxDistance = min(requested, Self.maxReverseDistance)
+    guard parameters.maxResults >= 1 else {
+      throw .invalidParameter(name: "maxResults", reason: "must be at least 1 (got \(parameters.maxResults))")
+    }
+    try Self.checkCount(parameters.featureTypes, name: "featureTypes")
+    try Self.checkCount(parameters.resultAttributeNames, name: "resultAttributeNames")
+    let classes = try Self.reverseClasses(parameters.featureTypes)
+    let count = min(parameters.maxResults, Self.maxReverseResults)
+    let nearest = nearestRecords(to: at, count: count, within: maxDistance, classes: classes)
+    let attributeNames = parameters.resultAttributeNames.isEmpty ? ["*"] : parameters.resultAttributeNames
+    return nearest.map { item in
+      factory.result(
+        Candidate(segment: item.segment, record: item.record, score: 100), from: at, attributeNames: attributeNames,
+        isReverse: true)
+    }
+  }
+
+  /// The `count` records nearest to a position by geodesic distance on the WGS84 ellipsoid, within
+  /// `within` metres, nearest first (ties by index and record order).
+  func nearestRecords(
+    to at: (latitude: Double, longitude: Double), count: Int, within: Double, classes: ReverseClass.Set
+  ) -> [NearestFound] {
+    let count = min(count, recordCount)
+    guard count > 0 else { return [] }
+    return withUnsafeTemporaryAllocation(of: NearestFound.self, capacity: count) { found in
+      let n = nearest(to: at, within: within, classes: classes, into: found)
+      return Array(found[..<n])
+    }
+  }
+
+  /// A record found by a nearest query, with its geodesic distance in metres.
+  struct NearestFound {
+    var segment: Int
+    var record: Int
+    var distance: Double
+  }
+
+  /// Fills `found` with the records nearest to a position (at most `found.count`), nearest first,
+  /// and returns how many it found.
+  ///
+  /// The search runs on straight-line distances (chords) between Earth-centred positions, and a
+  /// chord is never longer than the geodesic between the same points. For a single nearest record,
+  /// the indexes' covers (see ``NearestCover``) list the few candidates; otherwise the trees give the
+  /// `k + 1` nearest by chord (`k = found.count`) with no allocation. The first `k` get their exact
+  /// geodesic distance; let `s` be the largest. No record farther than `s` in a straight line can be
+  /// nearer than `s` along the ellipsoid, so when the `(k + 1)`-th record by chord is farther than
+  /// `s` (plus a millimetre for rounding), the first `k` are exactly the `k` nearest; otherwise every
+  /// record within `s` is measured exactly.
+  private func nearest(
+    to at: (latitude: Double, longitude: Double), within: Double, classes: ReverseClass.Set,
+    into found: UnsafeMutableBufferPointer<NearestFound>
+  ) -> Int {
+    let count = found.count
+    let target = EllipsoidGeodesic.surfacePoint(latitude: at.latitude, longitude: at.longitude)
+    let bound = within * within
+    let origin = EllipsoidGeodesic.SurfaceOrigin(target)
+    func geodesic(_ segment: Int, _ neighbor: SpatialNeighbor) -> Double {
+      let index = indexes[segment]
+      return EllipsoidGeodesic.distance(from: origin, to: index.spatial.point(at: neighbor.position))
+        ?? Self.geodesic(at, index.store, neighbor.record)
+    }
+    if count == 1, let single = nearestByCover(at, origin, classes) {
+      guard let single, single.distance <= within else { return 0 }
+      found[0] = single
+      return 1
+    }
+    var total = 0
+    let recheck = withUnsafeTemporaryAllocation(of: SpatialNeighbor.self, capacity: count + 1) { storage -> Double? in
+      var list = NeighborList(storage: storage, radius2: bound)
+      for (segment, index) in indexes.enumerated() {
+        list.segment = segment
+        index.spatial.visit(target, classes: classes, into: &list)
+      }
+      var farthest = 0.0
+      total = min(count, list.count)
+      for rank in 0..<total {
+        let distance = geodesic(list[rank].segment, list[rank])
+        found[rank] = NearestFound(segment: list[rank].segment, record: list[rank].record, distance: distance)
+        farthest = max(farthest, distance)
+      }
+      guard list.count > count else { return nil }
+      let margin = 1e-3 + farthest * 1e-12
+      let recheck = min(bound, (farthest + margin) * (farthest + margin))
+      return list[count].chord2 <= recheck ? recheck : nil
+    }
+    if let recheck {
+      // Rare: another record is as near in a straight line as the farthest measured; measure all such.
+      var all: [NearestFound] = []
+      for (segment, index) in indexes.enumerated() {
+        for item in index.spatial.records(near: target, radiusSquared: recheck, classes: classes) {
+          all.append(NearestFound(segment: segment, record: item.record, distance: geodesic(segment, item)))
+        }
+      }
+      all.sort(by: Self.nearer)
+      total = min(count, all.count)
+      for rank in 0..<total { found[rank] = all[rank] }
+    } else {
+      Self.insertionSort(found, total)
+    }
+    while total > 0, !(found[total - 1].distance <= within) { total -= 1 }
+    return total
+  }
+
+  /// The single nearest record by the indexes' covers (see ``NearestCover``): `.some(nil)` when no
+  /// record is in the classes, `nil` when a cover defers to the trees.
+  private func nearestByCover(
+    _ at: (latitude: Double, longitude: Double), _ origin: EllipsoidGeodesic.SurfaceOrigin,
+    _ classes: ReverseClass.Set
+  ) -> NearestFound?? {
+    var best: NearestFound?
+    for (segment, index) in indexes.enumerated() {
+      for c in 0..<ReverseClass.count where classes & (1 << c) != 0 && !index.spatial.positions(of: c).isEmpty {
+        let leaf = index.spatial.cover.leaf(c, origin.point)
+        guard leaf != NearestCover.fallback,
+          let found = index.spatial.nearestListed(leaf, from: origin, fallback: { Self.geodesic(at, index.store, $0) })
+        else { return nil }
+        let candidate = NearestFound(segment: segment, record: found.record, distance: found.distance)
+        if best.map({ Self.nearer(candidate, $0) }) ?? true { best = candidate }
+      }
+    }
+    return .some(best)
+  }
+
+  /// The geodesic distance from a position to a record by latitude and longitude (the fallback for
+  /// nearly antipodal points).
+  private static func geodesic(
+    _ at: (latitude: Double, longitude: Double), _ store: PlaceStore, _ record: Int
+  ) -> Double {
+    EllipsoidGeodesic.distance(
+      latitude1: at.latitude, longitude1: at.longitude, latitude2: store.latitudes[record],
+      longitude2: store.longitudes[record])
+  }
+
+  private static func nearer(_ a: NearestFound, _ b: NearestFound) -> Bool {
+    a.distance != b.distance ? a.distance < b.distance : (a.segment, a.record) < (b.segment, b.record)
+  }
+
+  private static func insertionSort(_ items: UnsafeMutableBufferPointer<NearestFound>, _ count: Int) {
+    guard count > 1 else { return }
+    for i in 1..<count {
+      let item = items[i]
+      var j = i
+      while j > 0, nearer(item, items[j - 1]) {
+        items[j] = items[j - 1]
+        j -= 1
+      }
+      items[j] = item
+    }
+  }
+}
+
+extension OfflineLocator {
+  /// A record found by ``nearestRecord(latitude:longitude:within:featureTypes:)``.
+  public struct NearestRecord: Sendable, Hashable {
+    /// The record's position in ``OfflineLocator/places`` (and for ``OfflineLocator/place(at:)``).
+    public let id: Int
+    /// The geodesic distance on the WGS84 ellipsoid, in metres.
+    public let distance: Double
+  }
+
+  /// The record nearest to a position by geodesic distance, without building a result.
+  ///
+  /// This is the query ``reverseGeocode(_:parameters:)`` runs, for callers that need only the record.
+  ///
+  /// - Parameters:
+  ///   - latitude: The latitude in degrees (WGS84).
+  ///   - longitude: The longitude in degrees.
+  ///   - within: The search radius in metres (the default: unlimited).
+  ///   - featureTypes: As ``ReverseGeocodeParameters/featureTypes``.
+  /// - Returns: The nearest record, or `nil` when none is within the radius.
+  /// - Throws: ``OfflineLocatorError/invalidLocation(_:)`` or an invalid-parameter error.
+  public func nearestRecord(
+    latitude: Double, longitude: Double, within: Double = .infinity, featureTypes: [String] = []
+  ) throws(OfflineLocatorError) -> NearestRecord? {
+    let at: (latitude: Double, longitude: Double)
+    if latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) {
+      at = (latitude, longitude)
+    } else {
+      at = try SearchContext.validate(Point(latitude: latitude, longitude: longitude), name: "location")
+    }
+    guard within > 0, !within.isNaN else {
+      throw .invalidParameter(name: "within", reason: "must be a positive number of metres (got \(within))")
+    }
+    let classes = try Self.reverseClasses(featureTypes)
+    let first = withUnsafeTemporaryAllocation(of: NearestFound.self, capacity: 1) { found in
+      nearest(to: at, within: within, classes: classes, into: found) > 0 ? found[0] : nil
+    }
+    guard let first else { return nil }
+    let offset = indexes[..<first.segment].reduce(0) { $0 + $1.store.count }
+    return NearestRecord(id: offset + first.record, distance: first.distance)
+  }
+
+  /// The record with an id from ``nearestRecord(latitude:longitude:within:featureTypes:)``, or `nil`.
+  public func place(at id: Int) -> OfflinePlace? {
+    var rest = id
+    for index in indexes {
+      if rest >= 0 && rest < index.store.count { return index.store.place(rest) }
+      rest -= index.store.count
+    }
+    return nil
+  }
+}
