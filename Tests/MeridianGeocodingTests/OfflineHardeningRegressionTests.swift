@@ -97,18 +97,19 @@ struct OfflineHardeningRegressionTests {
 
   /// 5,000 invented coffee shops on a world-wide grid (one per degree of latitude, 7.2° of longitude
   /// apart): a category search without a location loops over all of them.
-  static let manyShops: OfflineLocator = {
+  /// Built once; a build that fails fails the tests that use it (`try …get()`), not the process.
+  static let manyShops = Result<OfflineLocator, any Error> {
     let places = (0..<5_000).map { i in
       OfflinePlace(
         name: "Shop \(i)", category: "Coffee Shop", latitude: -50 + Double(i % 100),
         longitude: -180 + 7.2 * Double(i / 100))
     }
-    do { return try OfflineLocator(name: "Shops", places: places) } catch { fatalError("\(error)") }
-  }()
+    return try OfflineLocator(name: "Shops", places: places)
+  }
 
   @Test("regression: a category search whose task is cancelled mid-call throws .cancelled, not 20 results")
   func cancelledCategorySearch() async throws {
-    let locator = Self.manyShops
+    let locator = try Self.manyShops.get()
     // The task cancels itself, then calls the engine below the entry check: only the loop's checks
     // can stop it. Without them it returns its 20 results.
     let task = Task { () throws(OfflineLocatorError) -> [GeocodeResult] in
