@@ -91,7 +91,7 @@ struct OfflineDataFileTests {
 
   @Test("An index saved and loaded answers like the original")
   func indexRoundTrip() async throws {
-    let locator = OfflineLocatorTests.locator
+    let locator = (try OfflineLocatorTests.locator.get())
     let url = try temporaryFile("test.meridianindex", "")
     try locator.write(to: url)
     let loaded = try OfflineLocator(contentsOf: url)
@@ -103,7 +103,7 @@ struct OfflineDataFileTests {
 
   @Test("memoryFootprint counts at least every table the file stores, and shared indexes once")
   func memoryFootprint() throws {
-    let locator = OfflineLocatorTests.locator
+    let locator = (try OfflineLocatorTests.locator.get())
     let data = locator.indexData()
     // The file: magic, version and index count (16 bytes), then sections of `count: UInt64`,
     // `elementSize: UInt32`, `tag: UInt32` and the elements padded to 8 bytes, then an 8-byte
@@ -130,7 +130,7 @@ struct OfflineDataFileTests {
 
   @Test("Foreign, corrupt, truncated and future index files are rejected")
   func badIndexes() throws {
-    let data = OfflineLocatorTests.locator.indexData()
+    let data = (try OfflineLocatorTests.locator.get()).indexData()
     func load(_ bytes: Data, _ name: String) throws {
       let url = try temporaryFile(name, "")
       try bytes.write(to: url)

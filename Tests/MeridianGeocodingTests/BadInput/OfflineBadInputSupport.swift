@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import Testing
 
 @testable import MeridianGeocoding
 @testable import MeridianOfflineLocator
@@ -8,7 +9,16 @@ import MeridianCore
 /// a good query whose answer is known from its records, temporary files, and index-file surgery.
 enum OfflineBadInput {
   /// The locator over ``OfflineLocatorTests/places`` (nine invented records).
-  static var locator: OfflineLocator { OfflineLocatorTests.locator }
+  /// A build that fails records the error in the running test (which then fails) and gives an empty
+  /// locator, so a bad fixture fails its tests, never the process.
+  static var locator: OfflineLocator {
+    switch OfflineLocatorTests.locator {
+    case .success(let locator): return locator
+    case .failure(let error):
+      Issue.record(error, "the invented test locator did not build")
+      return OfflineLocator(name: "Unbuilt", combining: [])
+    }
+  }
 
   /// Checks that the locator still answers a good query as its records say: "Hotel Meri" is record 3.
   static func answersGoodQuery(_ locator: OfflineLocator = locator) async throws -> Bool {
