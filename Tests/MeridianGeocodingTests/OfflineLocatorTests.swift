@@ -194,10 +194,12 @@ struct OfflineLocatorTests {
     #expect(near.first?.label == "Mikonkatu 18, 00100 Helsinki")
     var far = ReverseGeocodeParameters()
     far.maxDistance = 10
-    #expect(try await Self.locator.get().reverseGeocode(Point(latitude: 60.2, longitude: 24.9), parameters: far).isEmpty)
+    #expect(
+      try await Self.locator.get().reverseGeocode(Point(latitude: 60.2, longitude: 24.9), parameters: far).isEmpty)
     var poi = ReverseGeocodeParameters()
     poi.featureTypes = ["POI"]
-    let cafe = try await Self.locator.get().reverseGeocode(Point(latitude: 60.1711, longitude: 24.9471), parameters: poi)
+    let cafe = try await Self.locator.get().reverseGeocode(
+      Point(latitude: 60.1711, longitude: 24.9471), parameters: poi)
     #expect(cafe.first?.label == "Kahvila Björk")
   }
 
@@ -214,7 +216,8 @@ struct OfflineLocatorTests {
     }
     await #expect(throws: OfflineLocatorError.self) { try await geocode("x") { $0.maxResults = 0 } }
     await #expect(throws: OfflineLocatorError.self) {
-      try await Self.locator.get().reverseGeocode(Point(latitude: 91, longitude: 0), parameters: ReverseGeocodeParameters())
+      try await Self.locator.get().reverseGeocode(
+        Point(latitude: 91, longitude: 0), parameters: ReverseGeocodeParameters())
     }
     var types = ReverseGeocodeParameters()
     types.featureTypes = ["Moon"]
