@@ -59,8 +59,20 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
     [
       "MeridianCore", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator", "MeridianTesting",
       "MeridianTestSupport", .target(name: utilities),
+    ], nil
+  ),
+  (
+    "MeridianGeocodeServiceTests",
+    [
+      "MeridianCore", "MeridianGeocoding", "MeridianGeocodeService", "MeridianTesting", "MeridianTestSupport",
+      .target(name: utilities),
     ],
     [.copy("Fixtures")]
+  ),
+  (
+    "MeridianOfflineLocatorTests",
+    ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianTesting", .target(name: utilities)],
+    nil
   ),
   (
     "MeridianMapViewTests",
