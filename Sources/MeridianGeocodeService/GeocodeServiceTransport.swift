@@ -2,7 +2,6 @@ public import Foundation
 import InternalMeridianUtilities
 public import MeridianCore
 public import MeridianGeocoding
-import Synchronization
 
 /// The transport for an ArcGIS REST GeocodeServer: the World Geocoding Service or an ArcGIS
 /// Enterprise locator.

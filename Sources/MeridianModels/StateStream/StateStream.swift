@@ -1,4 +1,4 @@
-import Foundation
+import InternalMeridianUtilities
 
 /// The publishing primitive of Meridian's app models: a current state and any number of subscribers.
 ///
@@ -47,13 +47,13 @@ public final class StateStream<State: Sendable>: Sendable {
     var isFinished = false
   }
 
-  private let storage: ModelLock<Storage>
+  private let storage: SharedLock<Storage>
 
   /// Creates a stream whose current state is `initial`.
   ///
   /// - Parameter initial: The state every subscriber gets first until another state is published.
   public init(_ initial: State) {
-    storage = ModelLock(Storage(current: initial))
+    storage = SharedLock(Storage(current: initial))
   }
 
   deinit {
