@@ -67,7 +67,7 @@ public final class StateStream<State: Sendable>: Sendable {
   public var isFinished: Bool { storage.withLock { $0.isFinished } }
 
   /// The number of subscribers listening now.
-  public var subscriberCount: Int { storage.withLock { $0.observers.count } }
+  package var subscriberCount: Int { storage.withLock { $0.observers.count } }
 
   /// A new stream that yields the current state, then every later state in order, and finishes with
   /// this stream.
