@@ -5,7 +5,7 @@ import MeridianGeocoding
 extension GeocodeServiceTransport {
   /// Builds the HTTP request of an operation, without the credential header.
   ///
-  /// Use it to see exactly what the transport sends: `f=json` always, a `GET` with the parameters in
+  /// The tests and the bench use it to see exactly what the transport sends: `f=json` always, a `GET` with the parameters in
   /// the query string, or a form-encoded `POST` when the URL would pass
   /// ``Configuration/maxURLLength`` characters and for every `geocodeAddresses`.
   ///
@@ -13,7 +13,7 @@ extension GeocodeServiceTransport {
   /// - Returns: The request.
   /// - Throws: ``GeocodingError/insecureURL(host:)`` for plain `http` to a host that is not loopback,
   ///   ``GeocodingError/invalidURL(_:)`` for a URL without an http(s) scheme or a host.
-  public func request(for operation: GeocodeServiceOperation) throws -> HTTPRequest {
+  package func request(for operation: GeocodeServiceOperation) throws -> HTTPRequest {
     try checkURL()
     let (path, parameters) = GeocodeServiceEncoder.parameters(for: operation)
     let endpoint = path.isEmpty ? baseEndpoint : "\(baseEndpoint)/\(path)"

@@ -2,7 +2,6 @@ public import Foundation
 import InternalMeridianUtilities
 public import MeridianCore
 public import MeridianGeocoding
-import Synchronization
 
 /// The transport for an ArcGIS REST GeocodeServer: the World Geocoding Service or an ArcGIS
 /// Enterprise locator.
@@ -162,7 +161,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   ///   - parameters: The options, sent as `outSR`, `langCode`, `featureTypes`, `outFields` and `forStorage`.
   /// - Returns: The address found, or an empty array.
   /// - Throws: ``GeocodingError`` for a failed request, an error body or a malformed response,
-  ///   ``GeocodingError/invalidParameter(name:message:)`` naming `maxDistance` when the result is in a
+  ///   ``GeocodingError/invalidParameter(name:reason:)`` naming `maxDistance` when the result is in a
   ///   spatial reference that cannot be projected, `CancellationError` when cancelled.
   public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
     let value: JSONValue
@@ -183,7 +182,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   /// The geodesic distance in metres from a reverse-geocode location to a result, each projected to
   /// WGS84 first: the location is in the service's reference and the result in `outSR` when one was asked.
   ///
-  /// - Throws: ``GeocodingError/invalidParameter(name:message:)`` naming `maxDistance` when either
+  /// - Throws: ``GeocodingError/invalidParameter(name:reason:)`` naming `maxDistance` when either
   ///   point is in a reference Meridian cannot project, so the radius cannot be checked.
   private func distance(from location: Point, to found: Point, resultReference: SpatialReference) throws -> Double {
     var (from, to) = (location, found)
@@ -193,7 +192,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
       return try GeometryEngine.geodeticDistance(from: from, to: to).distance
     } catch {
       throw GeocodingError.invalidParameter(
-        name: "maxDistance", message: "the distance from \(from) to the result at \(to) cannot be measured: \(error)")
+        name: "maxDistance", reason: "the distance from \(from) to the result at \(to) cannot be measured: \(error)")
     }
   }
 

@@ -49,7 +49,7 @@ import Testing
     }
     #expect(coordinates == before)
     var odd = [1.0, 2, 3]
-    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+    expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       try GeometryEngine.projectCoordinates(&odd, from: .wgs84, into: .webMercator)
     }
     var nan = [Double.nan, 0]

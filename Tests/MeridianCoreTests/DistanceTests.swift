@@ -99,7 +99,7 @@ import Testing
     expectGeometryError({ if case .unsupportedGeometry = $0 { true } else { false } }) {
       _ = try GeometryEngine.buffer(around: concave, distance: 1)
     }
-    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+    expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       _ = try GeometryEngine.buffer(around: Point.mercator(0, 0), distance: .nan)
     }
   }

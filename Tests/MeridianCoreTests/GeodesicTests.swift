@@ -101,7 +101,7 @@ import Testing
       expectClose(try GeometryEngine.geodeticDistance(from: center, to: vertex).distance, 5000, tolerance: 1e-6)
     }
     #expect(try GeometryEngine.contains(circle, center))
-    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+    expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       _ = try GeometryEngine.geodeticBuffer(around: center, distance: -1)
     }
   }

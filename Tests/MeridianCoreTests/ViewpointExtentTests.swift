@@ -129,22 +129,22 @@ import Testing
   @Test("Bad view sizes, scales, padding and geometries throw")
   func badInput() {
     let viewpoint = Viewpoint(center: .mercator(0, 0), scale: 72_000)
-    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+    expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       _ = try viewpoint.visibleExtent(for: CGSize(width: 0, height: 300))
     }
-    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+    expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       _ = try viewpoint.visibleExtent(for: CGSize(width: Double.nan, height: 300))
     }
-    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+    expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       _ = try Viewpoint(center: .mercator(0, 0), scale: -5).visibleExtent(for: view)
     }
     expectGeometryError({ if case .nonFiniteCoordinate = $0 { true } else { false } }) {
       _ = try Viewpoint(center: .mercator(.infinity, 0), scale: 5).visibleExtent(for: view)
     }
-    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+    expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       _ = try Viewpoint.fitting(Envelope(center: .mercator(0, 0), width: 10, height: 10), padding: 200, viewSize: view)
     }
-    expectGeometryError({ if case .invalidArgument = $0 { true } else { false } }) {
+    expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       _ = try Viewpoint.fitting(Point.mercator(0, 0), viewSize: view)
     }
     expectGeometryError({ if case .emptyGeometry = $0 { true } else { false } }) {

@@ -4,7 +4,6 @@ import MeridianCore
 import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianTesting
-import Synchronization
 import Testing
 
 /// The issue-12 examples of the online transport and the locator task, each a regression test.

@@ -4,7 +4,6 @@ import MeridianCore
 import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianTesting
-import Synchronization
 import Testing
 
 /// Retries, back-off, `Retry-After` and timeouts of the online transport, all on a `TestClock`.

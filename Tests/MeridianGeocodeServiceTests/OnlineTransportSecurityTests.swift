@@ -4,7 +4,6 @@ import MeridianCore
 import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianTesting
-import Synchronization
 import Testing
 
 /// Credentials, token refresh, insecure URLs, and that the key never leaks.

@@ -4,7 +4,6 @@ import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianOfflineLocator
 import MeridianTestSupport
-import Synchronization
 import Testing
 
 /// 1,000 concurrent `LocatorTask` calls, at most 16 in flight, against the loopback server and

@@ -66,7 +66,7 @@ struct LocatorTaskValidationTests {
     for count in [0, 16, -3] {
       var parameters = SuggestParameters()
       parameters.maxResults = count
-      await #expect(throws: GeocodingError.invalidParameter(name: "maxResults", message: "\(count) is outside 1...15."))
+      await #expect(throws: GeocodingError.invalidParameter(name: "maxResults", reason: "\(count) is outside 1...15."))
       {
         try await locator.suggest(forSearchText: "Coff", parameters: parameters)
       }
@@ -97,7 +97,7 @@ struct LocatorTaskValidationTests {
     let error = await #expect(throws: GeocodingError.self) {
       try await locator.geocode(forSearchText: "x", using: parameters)
     }
-    #expect(error == .invalidParameter(name: "categories", message: "entry 1 is empty."))
+    #expect(error == .invalidParameter(name: "categories", reason: "entry 1 is empty."))
   }
 
   // MARK: - Locations

@@ -61,7 +61,8 @@ struct GraphicsOverlayTests {
     #expect(throws: GraphicsError.graphicAlreadyInOverlay(position: 1)) { try first.addGraphics([a, a]) }
     #expect(a.graphicsOverlay == nil)
     #expect(throws: GraphicsError.graphicNotInOverlay(position: 0)) { try first.removeGraphic(b) }
-    #expect(throws: GraphicsError.indexOutOfRange(index: 3, count: 0)) { try first.insertGraphic(a, at: 3) }
+    #expect(throws: GraphicsError.invalidParameter(name: "index", reason: "3 is outside 0...0, the overlay's graphics"))
+    { try first.insertGraphic(a, at: 3) }
     // Once removed from its overlay, a graphic may join another.
     try second.removeGraphic(b)
     try first.addGraphics([a, b])

@@ -207,21 +207,21 @@ struct OfflineLocatorTests {
 
   @Test("Bad parameters throw typed errors")
   func badInput() async throws {
-    await #expect(throws: OfflineLocatorError.emptySearchText) { try await geocode("  ") }
-    await #expect(throws: OfflineLocatorError.self) {
+    await #expect(throws: GeocodingError.emptySearchText) { try await geocode("  ") }
+    await #expect(throws: GeocodingError.self) {
       try await geocode("x") { $0.preferredSearchLocation = Point(latitude: .nan, longitude: 0) }
     }
-    await #expect(throws: OfflineLocatorError.unknownCategory("Spaceport")) {
+    await #expect(throws: GeocodingError.invalidParameter(name: "categories", reason: "unknown category 'Spaceport'")) {
       try await geocode("x") { $0.categories = ["Spaceport"] }
     }
-    await #expect(throws: OfflineLocatorError.self) { try await geocode("x") { $0.maxResults = 0 } }
-    await #expect(throws: OfflineLocatorError.self) {
+    await #expect(throws: GeocodingError.self) { try await geocode("x") { $0.maxResults = 0 } }
+    await #expect(throws: GeocodingError.self) {
       try await Self.locator.get().reverseGeocode(
         Point(latitude: 91, longitude: 0), parameters: ReverseGeocodeParameters())
     }
     var types = ReverseGeocodeParameters()
     types.featureTypes = ["Moon"]
-    await #expect(throws: OfflineLocatorError.self) {
+    await #expect(throws: GeocodingError.self) {
       try await Self.locator.get().reverseGeocode(Point(latitude: 0, longitude: 0), parameters: types)
     }
     #expect(

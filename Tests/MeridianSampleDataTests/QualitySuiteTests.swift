@@ -107,13 +107,13 @@ struct QualitySuiteTests {
   @Test("Bad input to the sample locators")
   func badInput() async throws {
     let locator = try await SampleData.helsinkiLocator()
-    await #expect(throws: OfflineLocatorError.emptySearchText) {
+    await #expect(throws: GeocodingError.emptySearchText) {
       try await locator.geocode(.searchText(""), parameters: GeocodeParameters())
     }
-    await #expect(throws: OfflineLocatorError.self) {
+    await #expect(throws: GeocodingError.self) {
       try await locator.reverseGeocode(Point(latitude: .nan, longitude: 24.9), parameters: ReverseGeocodeParameters())
     }
-    await #expect(throws: OfflineLocatorError.emptySearchText) {
+    await #expect(throws: GeocodingError.emptySearchText) {
       try await locator.suggest(" ", parameters: SuggestParameters())
     }
     async let first = SampleData.helsinkiLocator()

@@ -1,7 +1,6 @@
 public import Foundation
 import InternalMeridianUtilities
 import MeridianCore
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc

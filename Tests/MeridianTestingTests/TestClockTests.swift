@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianTesting
 import Testing
 
@@ -8,19 +9,19 @@ struct TestClockTests {
   @Test("A sleeper wakes when the clock reaches its deadline, not before")
   func wakesAtDeadline() async throws {
     let clock = TestClock()
-    let woke = Locked(false)
+    let woke = SharedLock(false)
     let task = Task {
       try await clock.sleep(for: .seconds(5))
-      woke.mutate { $0 = true }
+      woke.withLock { $0 = true }
     }
     await clock.waitForSleepers()
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(4))
     #expect(clock.hasSleepers)
-    #expect(!woke.value)
+    #expect(!woke.withLock { $0 })
     await clock.advance(by: .seconds(1))
     try await task.value
-    #expect(woke.value)
+    #expect(woke.withLock { $0 })
     #expect(!clock.hasSleepers)
     #expect(clock.now == TestClock.Instant(offset: .seconds(5)))
   }
@@ -28,12 +29,12 @@ struct TestClockTests {
   @Test("Advancing wakes only the sleepers that are due, earliest deadline first")
   func advanceOrdering() async throws {
     let clock = TestClock()
-    let order = Locked<[Int]>([])
+    let order = SharedLock<[Int]>([])
     var tasks: [Task<Void, any Error>] = []
     for seconds in [3, 1, 2] {
       let task = Task {
         try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds)))
-        order.mutate { $0.append(seconds) }
+        order.withLock { $0.append(seconds) }
       }
       tasks.append(task)
     }
@@ -46,7 +47,7 @@ struct TestClockTests {
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
     try await tasks[0].value
-    #expect(order.value == [1, 2, 3])
+    #expect(order.withLock { $0 } == [1, 2, 3])
   }
 
   @Test("advance(to:) moves to an instant; a past instant or a negative step does nothing")
@@ -110,17 +111,17 @@ struct TestClockTests {
   @Test("waitForSleepers(count:) returns only once that many tasks sleep")
   func handshakeCount() async throws {
     let clock = TestClock()
-    let reached = Locked(false)
+    let reached = SharedLock(false)
     let waiter = Task {
       await clock.waitForSleepers(count: 2)
-      reached.mutate { $0 = true }
+      reached.withLock { $0 = true }
     }
     let first = Task { try await clock.sleep(for: .seconds(1)) }
     await clock.waitForSleepers(count: 1)
     #expect(clock.sleeperCount == 1)
     let second = Task { try await clock.sleep(for: .seconds(1)) }
     await waiter.value
-    #expect(reached.value)
+    #expect(reached.withLock { $0 })
     #expect(clock.sleeperCount == 2)
     await clock.advance(by: .seconds(1))
     try await first.value

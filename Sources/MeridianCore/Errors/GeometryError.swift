@@ -18,8 +18,9 @@ public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible {
   case emptyGeometry(String)
   /// A polygon ring or polyline path has too few points. The values are the part index and count.
   case degeneratePart(index: Int, pointCount: Int)
-  /// An argument is invalid; the message says which one and why.
-  case invalidArgument(String)
+  /// A parameter is invalid (out of its range, not finite, or too large); `name` names it and
+  /// `reason` says why.
+  case invalidParameter(name: String, reason: String)
   /// The geometry kind is not supported by the operation.
   case unsupportedGeometry(String)
   /// Encoded geometry text could not be read; the message names the field or position.
@@ -50,8 +51,8 @@ public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible {
       return "The \(what) is empty."
     case .degeneratePart(let index, let count):
       return "Part \(index) has \(count) point(s), too few for its geometry kind."
-    case .invalidArgument(let message):
-      return message
+    case .invalidParameter(let name, let reason):
+      return "The parameter \(name) is invalid: \(reason)."
     case .unsupportedGeometry(let message):
       return message
     case .malformedInput(let message):

@@ -24,7 +24,8 @@ extension GeometryEngine {
   ///   more than 2,777 vertices.
   public static func buffer(around geometry: any Geometry, distance: Double) throws -> Polygon {
     guard distance.isFinite, distance > 0 else {
-      throw GeometryError.invalidArgument("The buffer distance \(distance) must be a positive, finite number.")
+      throw GeometryError.invalidParameter(
+        name: "distance", reason: "the buffer distance \(distance) is not a positive, finite number")
     }
     let shape = try PlanarShape(geometry)
     let circlePoints = Double(shape.vertices.count) * Double(bufferCircleVertices)

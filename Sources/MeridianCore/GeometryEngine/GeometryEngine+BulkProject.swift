@@ -67,8 +67,8 @@ extension GeometryEngine {
     _ coordinates: inout [Double], from source: SpatialReference, into target: SpatialReference, parallel: Bool
   ) throws {
     guard coordinates.count % 2 == 0 else {
-      throw GeometryError.invalidArgument(
-        "The coordinate array has \(coordinates.count) values; it must hold x, y pairs.")
+      throw GeometryError.invalidParameter(
+        name: "coordinates", reason: "the array has \(coordinates.count) values; it must hold x, y pairs")
     }
     // Like project(_:into:), coordinates already in the target reference are left as they are.
     guard source != target else { return }

@@ -23,8 +23,8 @@ extension GeometryEngine {
   ///   cancelled.
   public static func geodeticDensify(_ geometry: any Geometry, maxSegmentLength: Double) throws -> any Geometry {
     guard maxSegmentLength.isFinite, maxSegmentLength > 0 else {
-      throw GeometryError.invalidArgument(
-        "The maximum segment length \(maxSegmentLength) m must be a positive, finite number.")
+      throw GeometryError.invalidParameter(
+        name: "maxSegmentLength", reason: "\(maxSegmentLength) m is not a positive, finite number")
     }
     guard let sr = geometry.spatialReference else { throw GeometryError.missingSpatialReference }
     let parts: [[Point]]

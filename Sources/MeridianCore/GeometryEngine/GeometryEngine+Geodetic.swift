@@ -34,8 +34,12 @@ extension GeometryEngine {
   /// - Returns: The end point in the start point's spatial reference.
   /// - Throws: ``GeometryError`` for bad coordinates or references, or a non-finite distance or azimuth.
   public static func moveGeodetic(_ point: Point, distance: Double, azimuth: Double) throws -> Point {
-    guard distance.isFinite else { throw GeometryError.invalidArgument("The distance \(distance) is not finite.") }
-    guard azimuth.isFinite else { throw GeometryError.invalidArgument("The azimuth \(azimuth) is not finite.") }
+    guard distance.isFinite else {
+      throw GeometryError.invalidParameter(name: "distance", reason: "\(distance) is not finite")
+    }
+    guard azimuth.isFinite else {
+      throw GeometryError.invalidParameter(name: "azimuth", reason: "\(azimuth) is not finite")
+    }
     let start = try geographic(point)
     let end = Geodesic.wgs84.direct(lat1: start.y, lon1: start.x, azi1: azimuth, s12: distance)
     let result = Point(x: end.lon2, y: end.lat2, spatialReference: .wgs84)
@@ -58,7 +62,7 @@ extension GeometryEngine {
   /// - Throws: ``GeometryError`` for bad coordinates or references, or a distance that is not positive.
   public static func geodeticBuffer(around point: Point, distance: Double) throws -> Polygon {
     guard distance.isFinite, distance > 0 else {
-      throw GeometryError.invalidArgument("The buffer distance \(distance) m must be a positive, finite number.")
+      throw GeometryError.invalidParameter(name: "distance", reason: "\(distance) m is not a positive, finite number")
     }
     let center = try geographic(point)
     var ring: [Point] = []

@@ -63,7 +63,7 @@ extension GeometryEngine {
   ///
   /// `contains`, `within`, `intersects` and `distance` compare every vertex and segment of one geometry
   /// with every one of the other, so their work is the product of the vertex counts; two 10,000-vertex
-  /// polygons are 10⁸. A larger product throws ``GeometryError/invalidArgument(_:)`` before any
+  /// polygons are 10⁸. A larger product throws ``GeometryError/invalidParameter(name:reason:)`` before any
   /// comparison, so no call can run for hours.
   public static let maximumRelationPairs = 100_000_000
 
@@ -72,9 +72,10 @@ extension GeometryEngine {
     let b = try PlanarShape(harmonize(geometry, other))
     let (pairs, overflow) = a.vertices.count.multipliedReportingOverflow(by: b.vertices.count)
     guard !overflow, pairs <= maximumRelationPairs else {
-      throw GeometryError.invalidArgument(
-        "Relating \(a.vertices.count) vertices to \(b.vertices.count) would compare more than "
-          + "\(maximumRelationPairs) pairs, the most one call compares; simplify or split the geometries.")
+      throw GeometryError.invalidParameter(
+        name: "geometry",
+        reason: "relating \(a.vertices.count) vertices to \(b.vertices.count) would compare more than "
+          + "\(maximumRelationPairs) pairs, the most one call compares; simplify or split the geometries")
     }
     return (a, b)
   }

@@ -1,5 +1,4 @@
 import InternalMeridianUtilities
-import Synchronization
 
 /// A map: a basemap, operational layers, a spatial reference and where to look first.
 ///

@@ -29,9 +29,12 @@ extension Viewpoint {
   ) throws -> Viewpoint {
     try validate(viewSize: viewSize)
     guard padding.isFinite, padding >= 0 else {
-      throw GeometryError.invalidArgument("The padding \(padding) must be a finite number of points, 0 or more.")
+      throw GeometryError.invalidParameter(
+        name: "padding", reason: "\(padding) is not a finite number of points, 0 or more")
     }
-    guard rotation.isFinite else { throw GeometryError.invalidArgument("The rotation \(rotation) is not finite.") }
+    guard rotation.isFinite else {
+      throw GeometryError.invalidParameter(name: "rotation", reason: "\(rotation) is not finite")
+    }
     var target = geometry
     if let sr = spatialReference, geometry.spatialReference != nil {
       target = try GeometryEngine.project(geometry, into: sr)
@@ -39,8 +42,9 @@ extension Viewpoint {
     let shape = try PlanarShape(target)
     let room = (Double(viewSize.width) - 2 * padding, Double(viewSize.height) - 2 * padding)
     guard room.0 > 0, room.1 > 0 else {
-      throw GeometryError.invalidArgument(
-        "The padding \(padding) leaves no room in a \(Double(viewSize.width)) × \(Double(viewSize.height)) view.")
+      throw GeometryError.invalidParameter(
+        name: "padding",
+        reason: "\(padding) leaves no room in a \(Double(viewSize.width)) × \(Double(viewSize.height)) view")
     }
     // Screen axes in map space: map = R(-θ)·screen, so screen = R(θ)·map.
     let radians = rotation * .pi / 180
@@ -55,12 +59,13 @@ extension Viewpoint {
     }
     let size = hi - lo
     guard size.x.isFinite, size.y.isFinite else {
-      throw GeometryError.invalidArgument(
-        "The geometry spans \(size.x) × \(size.y) map units, too large to fit: coordinates near ±1e308 overflow.")
+      throw GeometryError.invalidParameter(
+        name: "geometry",
+        reason: "it spans \(size.x) × \(size.y) map units, too large to fit: coordinates near ±1e308 overflow")
     }
     guard size.x > 0 || size.y > 0 else {
-      throw GeometryError.invalidArgument(
-        "The geometry has no width or height to fit; use Viewpoint(center:scale:) for a single point.")
+      throw GeometryError.invalidParameter(
+        name: "geometry", reason: "it has no width or height to fit; use Viewpoint(center:scale:) for a single point")
     }
     let unitsPerPoint = Swift.max(size.x / room.0, size.y / room.1)
     let mid = (lo + hi) / 2

@@ -18,14 +18,17 @@ extension Viewpoint {
     for viewSize: CGSize, padding: Double = 0, spatialReference: SpatialReference? = nil
   ) throws -> Viewpoint {
     try Self.validate(viewSize: viewSize)
-    guard rotation.isFinite else { throw GeometryError.invalidArgument("The rotation \(rotation) is not finite.") }
+    guard rotation.isFinite else {
+      throw GeometryError.invalidParameter(name: "rotation", reason: "\(rotation) is not finite")
+    }
     switch kind {
     case .boundingGeometry:
       return try Self.fitting(
         targetGeometry, padding: padding, viewSize: viewSize, rotation: rotation, spatialReference: spatialReference)
     case .centerAndScale:
       guard targetScale.isFinite, targetScale > 0 else {
-        throw GeometryError.invalidArgument("The scale \(targetScale) is not a positive finite number.")
+        throw GeometryError.invalidParameter(
+          name: "targetScale", reason: "\(targetScale) is not a positive finite number")
       }
       guard case .point(let center) = target else { return self }
       try GeometryEngine.validateFinite(center)
@@ -134,18 +137,19 @@ extension Viewpoint {
   ///
   /// The largest real display is well under 10⁵ points wide; beyond 10⁶ a view size is an error, and
   /// refusing it keeps products of sizes and map units finite. A side beyond it throws
-  /// ``GeometryError/invalidArgument(_:)``.
+  /// ``GeometryError/invalidParameter(name:reason:)``.
   public static let maximumViewSide = 1_000_000.0
 
   static func validate(viewSize: CGSize) throws {
     let w = Double(viewSize.width)
     let h = Double(viewSize.height)
     guard w.isFinite, h.isFinite, w > 0, h > 0 else {
-      throw GeometryError.invalidArgument("The view size \(w) × \(h) must have a positive, finite width and height.")
+      throw GeometryError.invalidParameter(
+        name: "viewSize", reason: "\(w) × \(h) does not have a positive, finite width and height")
     }
     guard w <= maximumViewSide, h <= maximumViewSide else {
-      throw GeometryError.invalidArgument(
-        "The view size \(w) × \(h) has a side beyond 1,000,000 points, the largest accepted.")
+      throw GeometryError.invalidParameter(
+        name: "viewSize", reason: "\(w) × \(h) has a side beyond 1,000,000 points, the largest accepted")
     }
   }
 }

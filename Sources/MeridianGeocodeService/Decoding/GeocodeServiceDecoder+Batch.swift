@@ -1,6 +1,6 @@
-public import Foundation
+package import Foundation
 import MeridianCore
-public import MeridianGeocoding
+package import MeridianGeocoding
 
 /// The `geocodeAddresses` records of one response, before they are joined back to the queries.
 struct BatchRecords {
@@ -46,7 +46,7 @@ extension GeocodeServiceDecoder {
   ///   empty array when unmatched, or the error of that query's record.
   /// - Throws: ``GeocodingError/service(code:message:details:messageCode:)`` for an error body,
   ///   ``GeocodingError/decoding(field:message:)`` when the body is not JSON or has no `locations` array.
-  public static func batch(
+  package static func batch(
     from data: Data, queries: [GeocodeQuery]
   ) throws -> [Result<[GeocodeResult], any Error>] {
     try batch(from: try body(data), queries: queries, names: .world)

@@ -1,11 +1,11 @@
-public import Foundation
-public import MeridianCore
-public import MeridianGeocoding
+package import Foundation
+package import MeridianCore
+package import MeridianGeocoding
 
 /// Decodes the ArcGIS REST GeocodeServer's JSON responses into Meridian results.
 ///
-/// The online transport uses it for every response; it is public so that recorded responses can be
-/// decoded the same way (in tests, or to replay a capture). Every function first checks the body for
+/// The online transport uses it for every response; its `package` API lets the tests and the bench
+/// decode recorded responses the same way. Every function first checks the body for
 /// an error object (`{"error":{"code","message","details","messageCode"}}`, which usually arrives with HTTP 200)
 /// and throws it as ``GeocodingError/service(code:message:details:messageCode:)``.
 ///
@@ -13,14 +13,14 @@ public import MeridianGeocoding
 /// the case of `outFields`); values become `String`, `Int`, `Double` or `Bool`, and a JSON `null`
 /// leaves the key out. A malformed field throws ``GeocodingError/decoding(field:message:)`` naming
 /// its path, such as `candidates[2].location.x`.
-public enum GeocodeServiceDecoder {
+package enum GeocodeServiceDecoder {
   /// Decodes a `findAddressCandidates` response.
   ///
   /// - Parameter data: The response body.
   /// - Returns: The candidates in the service's order; geometry carries the response's spatial reference.
   /// - Throws: ``GeocodingError/service(code:message:details:messageCode:)`` for an error body,
   ///   ``GeocodingError/decoding(field:message:)`` for a malformed one.
-  public static func candidates(from data: Data) throws -> [GeocodeResult] {
+  package static func candidates(from data: Data) throws -> [GeocodeResult] {
     try candidates(from: try body(data), names: .world)
   }
 
@@ -29,7 +29,7 @@ public enum GeocodeServiceDecoder {
   /// - Parameter data: The response body.
   /// - Returns: The suggestions in the service's order.
   /// - Throws: As ``candidates(from:)``.
-  public static func suggestions(from data: Data) throws -> [SuggestResult] {
+  package static func suggestions(from data: Data) throws -> [SuggestResult] {
     try suggestions(from: try body(data))
   }
 
@@ -57,7 +57,7 @@ public enum GeocodeServiceDecoder {
   ///   - inputLocation: The location that was asked about, stored as each result's `inputLocation`.
   /// - Returns: The address found, or an empty array when none is near.
   /// - Throws: As ``candidates(from:)``, except for the "Unable to find address" error.
-  public static func reverseGeocode(from data: Data, inputLocation: Point? = nil) throws -> [GeocodeResult] {
+  package static func reverseGeocode(from data: Data, inputLocation: Point? = nil) throws -> [GeocodeResult] {
     let value = try JSONValue.parse(data)
     if let error = serviceError(in: value) {
       if isUnableToFindAddress(error) { return [] }
@@ -81,7 +81,7 @@ public enum GeocodeServiceDecoder {
   /// - Returns: For each `ResultID`, the matched location, or `nil` for an unmatched record
   ///   (status `U`, or no location).
   /// - Throws: As ``candidates(from:)``, including the decoding error of a malformed record.
-  public static func batch(from data: Data) throws -> [Int: GeocodeResult?] {
+  package static func batch(from data: Data) throws -> [Int: GeocodeResult?] {
     try batch(from: try body(data), names: .world)
   }
 
@@ -92,7 +92,7 @@ public enum GeocodeServiceDecoder {
   ///   - name: The locator's name, normally the service's folder name (`World`).
   /// - Returns: The locator's description, fields, capabilities, spatial reference, categories and batch size.
   /// - Throws: As ``candidates(from:)``.
-  public static func locatorInfo(from data: Data, name: String) throws -> LocatorInfo {
+  package static func locatorInfo(from data: Data, name: String) throws -> LocatorInfo {
     try ServiceRoot.decode(try body(data), name: name).info
   }
 

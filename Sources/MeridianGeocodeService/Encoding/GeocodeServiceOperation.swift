@@ -1,8 +1,8 @@
-public import MeridianCore
-public import MeridianGeocoding
+package import MeridianCore
+package import MeridianGeocoding
 
 /// One request to an ArcGIS REST GeocodeServer, with what it carries.
-public enum GeocodeServiceOperation: Sendable, Hashable {
+package enum GeocodeServiceOperation: Sendable, Hashable {
   /// The service root, `…/GeocodeServer?f=json`.
   case serviceInfo
   /// `findAddressCandidates` for single-line text, multi-field values or a suggestion.
@@ -15,7 +15,7 @@ public enum GeocodeServiceOperation: Sendable, Hashable {
   case geocodeAddresses([GeocodeQuery], GeocodeParameters)
 
   /// The operation's name as it appears in the URL (`serviceInfo` for the root).
-  public var name: String {
+  package var name: String {
     switch self {
     case .serviceInfo: "serviceInfo"
     case .findAddressCandidates: "findAddressCandidates"
@@ -28,7 +28,7 @@ public enum GeocodeServiceOperation: Sendable, Hashable {
   /// A Boolean value indicating whether repeating the request is harmless, so it may be retried.
   ///
   /// Every lookup is; a batch (`geocodeAddresses`) is not, since each call is billed.
-  public var isIdempotent: Bool {
+  package var isIdempotent: Bool {
     if case .geocodeAddresses = self { return false }
     return true
   }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import MeridianCore
 import MeridianGeocoding
 
@@ -8,18 +8,18 @@ import MeridianGeocoding
 /// ports match, a missing port counting as the scheme's default (443 for `https`, 80 for `http`).
 /// A credential is sent only to the origin it was configured for: a redirect to any other origin,
 /// a plain-`http` downgrade included, is refused.
-public struct HTTPOrigin: Sendable, Hashable, CustomStringConvertible {
+struct HTTPOrigin: Sendable, Hashable, CustomStringConvertible {
   /// The scheme, lower-cased (`https`).
-  public var scheme: String
+  var scheme: String
   /// The host, lower-cased.
-  public var host: String
+  var host: String
   /// The port, the scheme's default when the URL names none.
-  public var port: Int
+  var port: Int
 
   /// The origin of a URL, or `nil` when it has no scheme or host.
   ///
   /// - Parameter url: The URL.
-  public init?(_ url: URL) {
+  init?(_ url: URL) {
     guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else { return nil }
     let defaultPort: Int? =
       switch scheme {
@@ -34,7 +34,7 @@ public struct HTTPOrigin: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `scheme://host:port`, with no path, query or user information.
-  public var description: String { "\(scheme)://\(host):\(port)" }
+  var description: String { "\(scheme)://\(host):\(port)" }
 
   /// The origin of a URL as text fit for an error message, or `(no origin)`.
   static func shown(_ url: URL?) -> String { url.flatMap(HTTPOrigin.init)?.description ?? "(no origin)" }

@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -32,24 +33,21 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
   }
 
-  // Every access to `exchanges` holds `lock`; the delegate queue and the callers use it.
-  private let lock = NSLock()
-  private var exchanges: [Int: Exchange] = [:]
+  // The exchanges by task identifier; the delegate queue and the callers both reach them.
+  private let exchanges = SharedLock<[Int: Exchange]>([:])
 
   /// Registers a task's exchange before the task is resumed.
   func register(_ task: URLSessionTask, exchange: Exchange) {
-    lock.lock()
-    exchanges[task.taskIdentifier] = exchange
-    lock.unlock()
+    exchanges.withLock { $0[task.taskIdentifier] = exchange }
   }
 
   private func update<T>(_ task: URLSessionTask, _ body: (inout Exchange) -> T) -> T? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard var exchange = exchanges[task.taskIdentifier] else { return nil }
-    let result = body(&exchange)
-    exchanges[task.taskIdentifier] = exchange
-    return result
+    exchanges.withLock { exchanges in
+      guard var exchange = exchanges[task.taskIdentifier] else { return nil }
+      let result = body(&exchange)
+      exchanges[task.taskIdentifier] = exchange
+      return result
+    }
   }
 
   func urlSession(
@@ -99,9 +97,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-    lock.lock()
-    let exchange = exchanges.removeValue(forKey: task.taskIdentifier)
-    lock.unlock()
+    let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
     guard let exchange else { return }
     if let failure = exchange.failure {
       exchange.continuation.resume(throwing: failure)

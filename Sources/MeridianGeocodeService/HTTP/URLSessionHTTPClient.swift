@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -110,25 +111,24 @@ private final class SessionOwner: Sendable {
 
 /// Holds a data task so that a cancellation arriving before or after it starts cancels it.
 private final class DataTaskBox: @unchecked Sendable {
-  // `URLSessionDataTask` is not Sendable on every platform; the lock guards every access.
-  private let lock = NSLock()
-  private var task: URLSessionDataTask?
-  private var cancelled = false
+  // `URLSessionDataTask` is not Sendable on every platform, so neither is this lock; it guards
+  // every access to the task.
+  private let state = SharedLock<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
 
   func start(_ task: URLSessionDataTask) {
-    lock.lock()
-    self.task = task
-    let cancelled = self.cancelled
-    lock.unlock()
+    let cancelled = state.withLock { state in
+      state.task = task
+      return state.cancelled
+    }
     task.resume()
     if cancelled { task.cancel() }
   }
 
   func cancel() {
-    lock.lock()
-    cancelled = true
-    let task = self.task
-    lock.unlock()
+    let task = state.withLock { state in
+      state.cancelled = true
+      return state.task
+    }
     task?.cancel()
   }
 }

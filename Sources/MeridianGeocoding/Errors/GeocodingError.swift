@@ -17,11 +17,11 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
   case emptySearchText
   /// A location is unusable: NaN or infinite coordinates, out of range, or not projectable.
   ///
-  /// `field` names the parameter (`preferredSearchLocation`, `searchArea`, `location`); `value`
+  /// `name` names the parameter (`preferredSearchLocation`, `searchArea`, `location`); `reason`
   /// says what was wrong with it.
-  case invalidLocation(field: String, value: String)
-  /// A parameter is out of its range or malformed; `name` names it and `message` says why.
-  case invalidParameter(name: String, message: String)
+  case invalidLocation(name: String, reason: String)
+  /// A parameter is out of its range or malformed; `name` names it and `reason` says why.
+  case invalidParameter(name: String, reason: String)
   /// The service answered with an error body (`{"error":{"code","message","details","messageCode"}}`).
   ///
   /// `code` is the service's code (such as 400, 498 or 499; 0 when the body gave none), `message`
@@ -74,10 +74,10 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .emptySearchText:
       return "The search text is empty; give some text to search for."
-    case .invalidLocation(let field, let value):
-      return "The location in \(field) is invalid: \(value)."
-    case .invalidParameter(let name, let message):
-      return "The parameter \(name) is invalid: \(message)"
+    case .invalidLocation(let name, let reason):
+      return "The location in \(name) is invalid: \(reason)."
+    case .invalidParameter(let name, let reason):
+      return "The parameter \(name) is invalid: \(reason)"
     case .service(let code, let message, let details, let messageCode):
       let detail = details.isEmpty ? "" : " (\(details.joined(separator: "; ")))"
       let identifier = messageCode.map { " [\($0)]" } ?? ""

@@ -1,6 +1,5 @@
 import InternalMeridianUtilities
 import MeridianCore
-import Synchronization
 
 /// Runs an operation in its own task and returns its value, or throws `CancellationError` as soon as
 /// the calling task is cancelled, even when the operation ignores cancellation.

@@ -19,7 +19,7 @@ extension LocatorTask {
   ///   - maxConcurrentRequests: The most batches in flight at once, at least 1; values above
   ///     ``maxConcurrentRequestsLimit`` (64) are clamped to it. The default is 4.
   /// - Returns: One outcome per input: the results (empty when unmatched) or the error.
-  /// - Throws: ``GeocodingError/invalidParameter(name:message:)`` for bad shared parameters, more
+  /// - Throws: ``GeocodingError/invalidParameter(name:reason:)`` for bad shared parameters, more
   ///   than 10,000 addresses or a `maxConcurrentRequests` below 1, `CancellationError` when
   ///   cancelled (no partial outcome is returned).
   public func geocode(
@@ -28,11 +28,11 @@ extension LocatorTask {
   ) async throws -> [Result<[GeocodeResult], any Error>] {
     guard maxConcurrentRequests >= 1 else {
       throw GeocodingError.invalidParameter(
-        name: "maxConcurrentRequests", message: "\(maxConcurrentRequests) is below 1.")
+        name: "maxConcurrentRequests", reason: "\(maxConcurrentRequests) is below 1.")
     }
     guard addresses.count <= Self.maxBatchAddresses else {
       throw GeocodingError.invalidParameter(
-        name: "addresses", message: "\(addresses.count) addresses; at most \(Self.maxBatchAddresses) per call.")
+        name: "addresses", reason: "\(addresses.count) addresses; at most \(Self.maxBatchAddresses) per call.")
     }
     let limit = min(maxConcurrentRequests, Self.maxConcurrentRequestsLimit)
     let sr = transport.spatialReference

@@ -11,7 +11,7 @@ extension LocatorTask {
   ///     in which spatial reference.
   /// - Returns: The results, ordered by score, at most `maxResults`, none below `minScore`.
   /// - Throws: ``GeocodingError/emptySearchText`` for empty or whitespace text,
-  ///   ``GeocodingError/invalidParameter(name:message:)`` naming `searchText` for text too long or
+  ///   ``GeocodingError/invalidParameter(name:reason:)`` naming `searchText` for text too long or
   ///   holding a control character, other
   ///   ``GeocodingError`` cases for bad parameters or a failed service, `CancellationError` when cancelled.
   public func geocode(
@@ -28,7 +28,7 @@ extension LocatorTask {
   ///     `Region`, `Postal`, ...). Blank values are left out.
   ///   - parameters: The geocode options.
   /// - Returns: The results, ordered by score.
-  /// - Throws: ``GeocodingError/invalidParameter(name:message:)`` when no value is given or a key is
+  /// - Throws: ``GeocodingError/invalidParameter(name:reason:)`` when no value is given or a key is
   ///   blank, other ``GeocodingError`` cases as ``geocode(forSearchText:using:)``.
   public func geocode(
     forSearchValues searchValues: [String: String], using parameters: GeocodeParameters = GeocodeParameters()
@@ -58,8 +58,8 @@ extension LocatorTask {
   ///   - searchText: What the person has typed so far; bounded as in ``geocode(forSearchText:using:)``.
   ///   - parameters: Categories, the number of suggestions (1...15), a preferred location, an area.
   /// - Returns: At most `parameters.maxResults` suggestions.
-  /// - Throws: ``GeocodingError/emptySearchText``, ``GeocodingError/invalidParameter(name:message:)``
-  ///   for `maxResults` outside 1...15, ``GeocodingError/invalidLocation(field:value:)`` for bad
+  /// - Throws: ``GeocodingError/emptySearchText``, ``GeocodingError/invalidParameter(name:reason:)``
+  ///   for `maxResults` outside 1...15, ``GeocodingError/invalidLocation(name:reason:)`` for bad
   ///   locations, service errors, `CancellationError` when cancelled.
   public func suggest(
     forSearchText searchText: String, parameters: SuggestParameters = SuggestParameters()
@@ -81,8 +81,8 @@ extension LocatorTask {
   ///   - parameters: The number of results (1...100), the search radius (at most
   ///     ``maxReverseDistance`` metres), feature types, the output reference.
   /// - Returns: At most `parameters.maxResults` results; empty when nothing is near.
-  /// - Throws: ``GeocodingError/invalidLocation(field:value:)`` for NaN, infinite or out-of-range
-  ///   coordinates, ``GeocodingError/invalidParameter(name:message:)`` for bad parameters, service
+  /// - Throws: ``GeocodingError/invalidLocation(name:reason:)`` for NaN, infinite or out-of-range
+  ///   coordinates, ``GeocodingError/invalidParameter(name:reason:)`` for bad parameters, service
   ///   errors, `CancellationError` when cancelled.
   public func reverseGeocode(
     forLocation location: Point, parameters: ReverseGeocodeParameters = ReverseGeocodeParameters()

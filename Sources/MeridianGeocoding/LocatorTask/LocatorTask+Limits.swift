@@ -1,6 +1,6 @@
 extension LocatorTask {
   /// The longest search text (and suggestion label) accepted, in UTF-8 bytes after trimming: 2,048.
-  /// Longer text throws ``GeocodingError/invalidParameter(name:message:)`` naming `searchText`.
+  /// Longer text throws ``GeocodingError/invalidParameter(name:reason:)`` naming `searchText`.
   public static let maxSearchTextBytes = 2_048
   /// The most fields in a multi-field address (`searchValues`): 32.
   public static let maxSearchValueFields = 32

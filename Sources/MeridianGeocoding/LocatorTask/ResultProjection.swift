@@ -36,7 +36,7 @@ enum ResultProjection {
       return try GeometryEngine.project(point, into: target)
     } catch {
       throw GeocodingError.invalidParameter(
-        name: "outputSpatialReference", message: "a result location \(point) cannot be projected: \(error)")
+        name: "outputSpatialReference", reason: "a result location \(point) cannot be projected: \(error)")
     }
   }
 
@@ -50,7 +50,7 @@ enum ResultProjection {
       return try GeometryEngine.project(envelope, into: target)
     } catch {
       throw GeocodingError.invalidParameter(
-        name: "outputSpatialReference", message: "a result extent \(envelope) cannot be projected: \(error)")
+        name: "outputSpatialReference", reason: "a result extent \(envelope) cannot be projected: \(error)")
     }
   }
 }

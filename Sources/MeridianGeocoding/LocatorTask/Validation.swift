@@ -28,14 +28,14 @@ enum Validation {
   static func bounded(_ text: String, name: String, limit: Int, allowingLineBreaks: Bool = false) throws {
     let count = text.utf8.count
     guard count <= limit else {
-      throw GeocodingError.invalidParameter(name: name, message: "the text is \(count) UTF-8 bytes; at most \(limit).")
+      throw GeocodingError.invalidParameter(name: name, reason: "the text is \(count) UTF-8 bytes; at most \(limit).")
     }
     var offset = 0
     for byte in text.utf8 {
       let lineBreak = byte == 0x09 || byte == 0x0A || byte == 0x0D
       if byte < 0x20 && !(allowingLineBreaks && lineBreak) || byte == 0x7F {
         throw GeocodingError.invalidParameter(
-          name: name, message: "the text holds the control character \(byte) at byte \(offset).")
+          name: name, reason: "the text holds the control character \(byte) at byte \(offset).")
       }
       offset &+= 1
     }
@@ -45,13 +45,13 @@ enum Validation {
   static func searchValues(_ values: [String: String]) throws -> [String: String] {
     guard values.count <= LocatorTask.maxSearchValueFields else {
       throw GeocodingError.invalidParameter(
-        name: "searchValues", message: "\(values.count) fields; at most \(LocatorTask.maxSearchValueFields).")
+        name: "searchValues", reason: "\(values.count) fields; at most \(LocatorTask.maxSearchValueFields).")
     }
     var kept: [String: String] = [:]
     for (key, value) in values {
       let name = key.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !name.isEmpty else {
-        throw GeocodingError.invalidParameter(name: "searchValues", message: "a field name is empty.")
+        throw GeocodingError.invalidParameter(name: "searchValues", reason: "a field name is empty.")
       }
       try bounded(name, name: "searchValues", limit: LocatorTask.maxEntryBytes)
       let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -60,7 +60,7 @@ enum Validation {
     }
     guard !kept.isEmpty else {
       throw GeocodingError.invalidParameter(
-        name: "searchValues", message: "every field is empty; give at least one address value.")
+        name: "searchValues", reason: "every field is empty; give at least one address value.")
     }
     return kept
   }
@@ -69,14 +69,14 @@ enum Validation {
   static func prepare(_ parameters: GeocodeParameters, into sr: SpatialReference) throws -> GeocodeParameters {
     var prepared = parameters
     if let maxResults = parameters.maxResults, maxResults < 1 {
-      throw GeocodingError.invalidParameter(name: "maxResults", message: "\(maxResults) is below 1.")
+      throw GeocodingError.invalidParameter(name: "maxResults", reason: "\(maxResults) is below 1.")
     }
     if let maxResults = parameters.maxResults, maxResults > LocatorTask.maxGeocodeResults {
       throw GeocodingError.invalidParameter(
-        name: "maxResults", message: "\(maxResults) is above \(LocatorTask.maxGeocodeResults).")
+        name: "maxResults", reason: "\(maxResults) is above \(LocatorTask.maxGeocodeResults).")
     }
     guard parameters.minScore.isFinite, (0.0...100.0).contains(parameters.minScore) else {
-      throw GeocodingError.invalidParameter(name: "minScore", message: "\(parameters.minScore) is outside 0...100.")
+      throw GeocodingError.invalidParameter(name: "minScore", reason: "\(parameters.minScore) is outside 0...100.")
     }
     try code(parameters.countryCode, name: "countryCode")
     try code(parameters.outputLanguageCode, name: "outputLanguageCode")
@@ -96,7 +96,7 @@ enum Validation {
     var prepared = parameters
     guard (1...maxSuggestions).contains(parameters.maxResults) else {
       throw GeocodingError.invalidParameter(
-        name: "maxResults", message: "\(parameters.maxResults) is outside 1...\(maxSuggestions).")
+        name: "maxResults", reason: "\(parameters.maxResults) is outside 1...\(maxSuggestions).")
     }
     try code(parameters.countryCode, name: "countryCode")
     try names(parameters.categories, name: "categories")
@@ -112,19 +112,19 @@ enum Validation {
   /// Checks the ranges of reverse-geocode parameters.
   static func check(_ parameters: ReverseGeocodeParameters) throws {
     guard parameters.maxResults >= 1 else {
-      throw GeocodingError.invalidParameter(name: "maxResults", message: "\(parameters.maxResults) is below 1.")
+      throw GeocodingError.invalidParameter(name: "maxResults", reason: "\(parameters.maxResults) is below 1.")
     }
     guard parameters.maxResults <= LocatorTask.maxReverseGeocodeResults else {
       throw GeocodingError.invalidParameter(
-        name: "maxResults", message: "\(parameters.maxResults) is above \(LocatorTask.maxReverseGeocodeResults).")
+        name: "maxResults", reason: "\(parameters.maxResults) is above \(LocatorTask.maxReverseGeocodeResults).")
     }
     if let distance = parameters.maxDistance, !(distance.isFinite && distance > 0) {
       throw GeocodingError.invalidParameter(
-        name: "maxDistance", message: "\(distance) m is not a positive, finite distance in metres.")
+        name: "maxDistance", reason: "\(distance) m is not a positive, finite distance in metres.")
     }
     if let distance = parameters.maxDistance, distance > LocatorTask.maxReverseDistance {
       throw GeocodingError.invalidParameter(
-        name: "maxDistance", message: "\(distance) m is above \(LocatorTask.maxReverseDistance) m (half the equator).")
+        name: "maxDistance", reason: "\(distance) m is above \(LocatorTask.maxReverseDistance) m (half the equator).")
     }
     try code(parameters.outputLanguageCode, name: "outputLanguageCode")
     try names(parameters.featureTypes, name: "featureTypes")
@@ -135,7 +135,7 @@ enum Validation {
   static func code(_ value: String?, name: String) throws {
     guard let value else { return }
     guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      throw GeocodingError.invalidParameter(name: name, message: "the code is empty; leave it nil for none.")
+      throw GeocodingError.invalidParameter(name: name, reason: "the code is empty; leave it nil for none.")
     }
     try bounded(value, name: name, limit: LocatorTask.maxEntryBytes)
   }
@@ -144,13 +144,13 @@ enum Validation {
   static func names(_ values: [String], name: String) throws {
     guard values.count <= LocatorTask.maxListEntries else {
       throw GeocodingError.invalidParameter(
-        name: name, message: "\(values.count) entries; at most \(LocatorTask.maxListEntries).")
+        name: name, reason: "\(values.count) entries; at most \(LocatorTask.maxListEntries).")
     }
     for (index, value) in values.enumerated() {
       try bounded(value, name: "\(name)[\(index)]", limit: LocatorTask.maxEntryBytes)
     }
     if let index = values.firstIndex(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
-      throw GeocodingError.invalidParameter(name: name, message: "entry \(index) is empty.")
+      throw GeocodingError.invalidParameter(name: name, reason: "entry \(index) is empty.")
     }
   }
 
@@ -159,7 +159,7 @@ enum Validation {
   static func location(_ point: Point, field: String, into sr: SpatialReference) throws -> Point {
     guard point.x.isFinite, point.y.isFinite else {
       throw GeocodingError.invalidLocation(
-        field: field, value: "x = \(point.x), y = \(point.y); coordinates must be finite numbers")
+        name: field, reason: "x = \(point.x), y = \(point.y); coordinates must be finite numbers")
     }
     var source = point
     if source.spatialReference == nil { source.spatialReference = sr }
@@ -168,7 +168,7 @@ enum Validation {
     do {
       projected = try GeometryEngine.project(source, into: sr)
     } catch {
-      throw GeocodingError.invalidLocation(field: field, value: "\(point) cannot be projected: \(error)")
+      throw GeocodingError.invalidLocation(name: field, reason: "\(point) cannot be projected: \(error)")
     }
     try checkRange(projected, field: field)
     return projected
@@ -180,7 +180,7 @@ enum Validation {
     guard !geometry.isEmpty, !extent.isEmpty, extent.xMin.isFinite, extent.xMax.isFinite, extent.yMin.isFinite,
       extent.yMax.isFinite
     else {
-      throw GeocodingError.invalidLocation(field: field, value: "the area \(extent) is empty or not finite")
+      throw GeocodingError.invalidLocation(name: field, reason: "the area \(extent) is empty or not finite")
     }
     let source = geometry.spatialReference ?? sr
     for corner in [Point(x: extent.xMin, y: extent.yMin), Point(x: extent.xMax, y: extent.yMax)] {
@@ -190,7 +190,7 @@ enum Validation {
     do {
       return try GeometryEngine.project(geometry, into: sr)
     } catch {
-      throw GeocodingError.invalidLocation(field: field, value: "the area \(extent) cannot be projected: \(error)")
+      throw GeocodingError.invalidLocation(name: field, reason: "the area \(extent) cannot be projected: \(error)")
     }
   }
 
@@ -203,16 +203,16 @@ enum Validation {
     guard let sr = point.spatialReference else { return }
     if sr.isGeographic {
       guard (-90.0...90.0).contains(point.y) else {
-        throw GeocodingError.invalidLocation(field: field, value: "latitude \(point.y) is outside -90...90 degrees")
+        throw GeocodingError.invalidLocation(name: field, reason: "latitude \(point.y) is outside -90...90 degrees")
       }
       guard (-180.0...180.0).contains(point.x) else {
         throw GeocodingError.invalidLocation(
-          field: field, value: "longitude \(point.x) is outside -180...180 degrees")
+          name: field, reason: "longitude \(point.x) is outside -180...180 degrees")
       }
     } else if sr == .webMercator {
       guard abs(point.x) <= webMercatorHalfWidth else {
         throw GeocodingError.invalidLocation(
-          field: field, value: "x \(point.x) m is outside the Web Mercator world (±\(webMercatorHalfWidth) m)")
+          name: field, reason: "x \(point.x) m is outside the Web Mercator world (±\(webMercatorHalfWidth) m)")
       }
     }
   }

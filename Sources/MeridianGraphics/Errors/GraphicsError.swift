@@ -9,8 +9,9 @@ public enum GraphicsError: Error, Sendable, Hashable, CustomStringConvertible {
   case graphicAlreadyInOverlay(position: Int)
   /// The graphic is not in this overlay.
   case graphicNotInOverlay(position: Int)
-  /// An insertion index is outside `0...count`.
-  case indexOutOfRange(index: Int, count: Int)
+  /// A parameter is invalid, such as an insertion `index` outside `0...count`; `name` names it and
+  /// `reason` says why.
+  case invalidParameter(name: String, reason: String)
   /// An image could not be read; the values say which and why.
   case invalidImage(source: String, reason: String)
   /// Encoded symbol or feature JSON could not be read; the message names the field.
@@ -28,8 +29,8 @@ public enum GraphicsError: Error, Sendable, Hashable, CustomStringConvertible {
       return "The graphic at position \(position) is already in this graphics overlay."
     case .graphicNotInOverlay(let position):
       return "The graphic at position \(position) is not in this graphics overlay."
-    case .indexOutOfRange(let index, let count):
-      return "The index \(index) is outside 0...\(count), the overlay's graphics."
+    case .invalidParameter(let name, let reason):
+      return "The parameter \(name) is invalid: \(reason)."
     case .invalidImage(let source, let reason):
       return "The image \(source) cannot be used: \(reason)."
     case .malformedJSON(let message):

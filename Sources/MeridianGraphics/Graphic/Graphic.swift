@@ -1,10 +1,9 @@
 import InternalMeridianUtilities
 public import MeridianCore
-import Synchronization
 
 /// A geometry with attributes and an optional symbol, drawn in a ``GraphicsOverlay``.
 ///
-/// A graphic is a shared model object: a `final class` whose state sits behind a `Mutex`, so any
+/// A graphic is a shared model object: a `final class` whose state sits behind a lock, so any
 /// task may read and change it. It belongs to at most one overlay; every change of its geometry,
 /// symbol, attributes, visibility, selection or z-index is reported to that overlay synchronously,
 /// before the setter returns, so the overlay's spatial index and its ``GraphicsOverlay/changes``

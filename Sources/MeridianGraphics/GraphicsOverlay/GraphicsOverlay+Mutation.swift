@@ -25,7 +25,7 @@ extension GraphicsOverlay {
   /// - Parameters:
   ///   - graphic: The graphic.
   ///   - index: Its position, `0...graphics.count`.
-  /// - Throws: ``GraphicsError/indexOutOfRange(index:count:)`` for a bad index, and the errors of
+  /// - Throws: ``GraphicsError/invalidParameter(name:reason:)`` naming `index` for a bad index, and the errors of
   ///   ``addGraphic(_:)``.
   public func insertGraphic(_ graphic: Graphic, at index: Int) throws(GraphicsError) {
     try insertGraphics([graphic], at: index)
@@ -73,7 +73,8 @@ extension GraphicsOverlay {
   func insertGraphics(_ graphics: [Graphic], at index: Int?) throws(GraphicsError) {
     try storage.withLock { (storage) throws(GraphicsError) in
       if let index, !(0...storage.count).contains(index) {
-        throw GraphicsError.indexOutOfRange(index: index, count: storage.count)
+        throw GraphicsError.invalidParameter(
+          name: "index", reason: "\(index) is outside 0...\(storage.count), the overlay's graphics")
       }
       // Claim and enter each graphic in one step under its own lock (overlay, then graphic: the
       // allowed order), then place the batch in the draw order at once. On the first failure, take

@@ -1,10 +1,9 @@
 import InternalMeridianUtilities
 public import MeridianCore
-import Synchronization
 
 /// A layer of graphics drawn above a map, in order, and hit-tested by identify.
 ///
-/// An overlay is a shared model object (a `final class` whose state sits behind a `Mutex`), so any
+/// An overlay is a shared model object (a `final class` whose state sits behind a lock), so any
 /// task may add, change and query graphics. It keeps a spatial index of its graphics' geometry
 /// extents, updated synchronously under its lock with every change, so a query right after a change
 /// sees it. A graphic belongs to at most one overlay.

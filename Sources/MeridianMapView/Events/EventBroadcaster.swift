@@ -1,6 +1,5 @@
 import InternalMeridianUtilities
 import MeridianCore
-import Synchronization
 
 /// Fans one kind of event out to any number of `AsyncStream` subscribers.
 ///

@@ -68,7 +68,9 @@ extension MapView {
   public func identifyGraphicsOverlays(
     screenPoint: CGPoint, tolerance: Double, returnPopupsOnly: Bool = false, maximumResultsPerOverlay: Int? = 1
   ) async throws -> [IdentifyGraphicsOverlayResult] {
-    try validateIdentify(screenPoint: screenPoint, tolerance: tolerance, maximumResults: maximumResultsPerOverlay)
+    try validateIdentify(
+      screenPoint: screenPoint, tolerance: tolerance, maximumResults: maximumResultsPerOverlay,
+      maximumResultsName: "maximumResultsPerOverlay")
     guard !returnPopupsOnly, let query = identifyQuery(screenPoint: screenPoint, tolerance: tolerance) else {
       return []
     }
@@ -125,12 +127,21 @@ extension MapView {
     overlay.isVisible && overlay.isVisible(atScale: scale)
   }
 
-  private func validateIdentify(screenPoint: CGPoint, tolerance: Double, maximumResults: Int?) throws {
-    guard tolerance.isFinite, (0...100).contains(tolerance) else { throw IdentifyError.toleranceOutOfRange(tolerance) }
-    guard screenPoint.x.isFinite, screenPoint.y.isFinite else {
-      throw IdentifyError.invalidScreenPoint(x: Double(screenPoint.x), y: Double(screenPoint.y))
+  private func validateIdentify(
+    screenPoint: CGPoint, tolerance: Double, maximumResults: Int?, maximumResultsName: String = "maximumResults"
+  ) throws(IdentifyError) {
+    guard tolerance.isFinite, (0...100).contains(tolerance) else {
+      throw .invalidParameter(name: "tolerance", reason: "\(tolerance) is outside 0...100 points")
     }
-    if let maximumResults, maximumResults < 1 { throw IdentifyError.invalidMaximumResults(maximumResults) }
+    guard screenPoint.x.isFinite, screenPoint.y.isFinite else {
+      throw .invalidParameter(
+        name: "screenPoint",
+        reason: "(\(Double(screenPoint.x)), \(Double(screenPoint.y))) has a NaN or infinite coordinate")
+    }
+    if let maximumResults, maximumResults < 1 {
+      throw .invalidParameter(
+        name: maximumResultsName, reason: "\(maximumResults) is less than 1; pass nil for all results")
+    }
   }
 
   /// The frozen transform and the point's map location, or `nil` when nothing can be hit there

@@ -24,7 +24,7 @@ extension MapView {
   /// The largest width or height of a view, in points: 100,000.
   ///
   /// Setting ``viewSize`` clamps each side to this; ``setViewSize(_:)`` throws
-  /// ``MapViewError/viewSizeTooLarge(width:height:)``.
+  /// ``MapViewError/invalidParameter(name:reason:)`` naming `size`.
   public nonisolated static let maximumViewSide = 100_000.0
 
   /// The longest animated navigation: 60 seconds. ``setViewpoint(_:duration:)`` clamps a longer
@@ -82,15 +82,19 @@ extension MapView {
   /// size silently (keeping the old one) and clamps a large one, this throws and changes nothing.
   ///
   /// - Parameter size: The new size in points; each side finite, 0...``maximumViewSide``.
-  /// - Throws: ``MapViewError/invalidViewSize(width:height:)`` for a NaN, infinite or negative side,
-  ///   ``MapViewError/viewSizeTooLarge(width:height:)`` for a side above ``maximumViewSide``.
+  /// - Throws: ``MapViewError/invalidParameter(name:reason:)`` naming `size` for a NaN, infinite or
+  ///   negative side, or a side above ``maximumViewSide``.
   public func setViewSize(_ size: CGSize) throws(MapViewError) {
     let width = Double(size.width)
     let height = Double(size.height)
     guard let bounded = MapView.boundedViewSize(size) else {
-      throw MapViewError.invalidViewSize(width: width, height: height)
+      throw MapViewError.invalidParameter(
+        name: "size", reason: "\(width) × \(height) has a NaN, infinite or negative side")
     }
-    guard bounded == size else { throw MapViewError.viewSizeTooLarge(width: width, height: height) }
+    guard bounded == size else {
+      throw MapViewError.invalidParameter(
+        name: "size", reason: "\(width) × \(height) has a side above the maximum of \(Self.maximumViewSide) points")
+    }
     viewSize = size
   }
 }

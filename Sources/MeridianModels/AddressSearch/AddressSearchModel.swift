@@ -80,8 +80,7 @@ public final class AddressSearchModel: WorkTracking {
     symbol: TextSymbol(text: "", color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom))
 
   @ObservationIgnored private var machine = AddressSearchStateMachine()
-  @ObservationIgnored private let stream = StateStream(State())
-  @ObservationIgnored private let tasks = IntentTasks()
+  @ObservationIgnored private let core = ModelCore(State())
 
   /// Creates the model and adds its overlay to the map view (on top).
   ///
@@ -95,15 +94,10 @@ public final class AddressSearchModel: WorkTracking {
     mapView.graphicsOverlays.append(graphicsOverlay)
   }
 
-  deinit {
-    tasks.cancelAll()
-    stream.finish()
-  }
-
   /// A new stream of the current state and every later state; it finishes when the model goes away.
   ///
   /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { stream.states }
+  public nonisolated var states: AsyncStream<State> { core.stream.states }
 
   /// Registers an observer called synchronously with the current state, every later state, and the end.
   ///
@@ -113,7 +107,7 @@ public final class AddressSearchModel: WorkTracking {
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )
     -> StateSubscription
-  { stream.subscribe(observer) }
+  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -134,7 +128,7 @@ public final class AddressSearchModel: WorkTracking {
     parameters.maxResults = 1
     parameters.outputSpatialReference = mapView.spatialReference
     // The request holds the locator, not the model: a model dropped while it waits is freed.
-    return tasks.run(
+    return core.tasks.run(
       "search", weakly: self,
       request: { [locator] in try await locator.geocode(forSearchText: searchText, using: parameters) },
       then: { model, outcome in model.answer(outcome, ticket: ticket) })
@@ -142,12 +136,12 @@ public final class AddressSearchModel: WorkTracking {
 
   /// Cancels the running search, if any; the shown result stays.
   public func cancel() {
-    tasks.cancel("search")
+    core.tasks.cancel("search")
     if machine.cancel() { publish() }
   }
 
   /// Suspends until no search is running.
-  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
 
   // MARK: - Work
 
@@ -185,6 +179,6 @@ public final class AddressSearchModel: WorkTracking {
       textGraphic.symbol = TextSymbol(
         text: label, color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom)
     }
-    stream.yield(new)
+    core.stream.yield(new)
   }
 }

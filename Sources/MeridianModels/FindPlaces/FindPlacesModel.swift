@@ -104,8 +104,7 @@ public final class FindPlacesModel: WorkTracking {
   /// The overlay holding the place markers.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
 
-  @ObservationIgnored private let stream = StateStream(State())
-  @ObservationIgnored private let tasks = IntentTasks()
+  @ObservationIgnored private let core = ModelCore(State())
   @ObservationIgnored private var searches = LatestRequest()
   @ObservationIgnored private var taps = LatestRequest()
 
@@ -123,15 +122,10 @@ public final class FindPlacesModel: WorkTracking {
     }
   }
 
-  deinit {
-    tasks.cancelAll()
-    stream.finish()
-  }
-
   /// A new stream of the current state and every later state; it finishes when the model goes away.
   ///
   /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { stream.states }
+  public nonisolated var states: AsyncStream<State> { core.stream.states }
 
   /// Registers an observer called synchronously with the current state, every later state, and the end.
   ///
@@ -141,7 +135,7 @@ public final class FindPlacesModel: WorkTracking {
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )
     -> StateSubscription
-  { stream.subscribe(observer) }
+  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -169,7 +163,7 @@ public final class FindPlacesModel: WorkTracking {
     parameters.preferredSearchLocation = center
     parameters.addResultAttributeNames(["Place_addr", "PlaceName"])
     // The request holds the locator, not the model: a model dropped while it waits is freed.
-    return tasks.run(
+    return core.tasks.run(
       "search", weakly: self,
       request: { [locator] in try await locator.geocode(forSearchText: category.label, using: parameters) },
       then: { model, outcome in
@@ -189,7 +183,7 @@ public final class FindPlacesModel: WorkTracking {
   @discardableResult
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
     let ticket = taps.begin()
-    return tasks.run(
+    return core.tasks.run(
       "tap", weakly: self,
       request: { [mapView, graphicsOverlay] in
         try await mapView.identify(
@@ -202,7 +196,7 @@ public final class FindPlacesModel: WorkTracking {
   }
 
   /// Suspends until no search or identify is running.
-  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
 
   // MARK: - Work
 
@@ -266,6 +260,6 @@ public final class FindPlacesModel: WorkTracking {
     change(&new)
     guard new != state else { return }
     state = new
-    stream.yield(new)
+    core.stream.yield(new)
   }
 }

@@ -53,7 +53,7 @@ public final class MapDisplayModel: WorkTracking {
   /// The overlay holding the markers.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
 
-  @ObservationIgnored private let stream: StateStream<State>
+  @ObservationIgnored private let core: ModelCore<State>
 
   /// Creates the model, adds its overlay to the map view and handles the view's single taps.
   ///
@@ -68,21 +68,17 @@ public final class MapDisplayModel: WorkTracking {
       ?? MapChoice(name: "Map", basemapStyle: mapView.map.basemapStyle ?? .arcGISTopographic)
     mapView.map.basemapStyle = current.basemapStyle
     state = State(map: current)
-    stream = StateStream(State(map: current))
+    core = ModelCore(State(map: current))
     mapView.graphicsOverlays.append(graphicsOverlay)
     mapView.onSingleTapGesture { [weak self] _, mapPoint in
       self?.addMarker(at: mapPoint)
     }
   }
 
-  deinit {
-    stream.finish()
-  }
-
   /// A new stream of the current state and every later state; it finishes when the model goes away.
   ///
   /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { stream.states }
+  public nonisolated var states: AsyncStream<State> { core.stream.states }
 
   /// Registers an observer called synchronously with the current state, every later state, and the end.
   ///
@@ -92,7 +88,7 @@ public final class MapDisplayModel: WorkTracking {
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )
     -> StateSubscription
-  { stream.subscribe(observer) }
+  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -131,6 +127,6 @@ public final class MapDisplayModel: WorkTracking {
     change(&new)
     guard new != state else { return }
     state = new
-    stream.yield(new)
+    core.stream.yield(new)
   }
 }

@@ -104,8 +104,7 @@ public final class OfflineGeocodeModel: WorkTracking {
   /// The overlay holding the marker.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
 
-  @ObservationIgnored private let stream = StateStream(State())
-  @ObservationIgnored private let tasks = IntentTasks()
+  @ObservationIgnored private let core = ModelCore(State())
   @ObservationIgnored private var requests = LatestRequest()
   @ObservationIgnored private var markerGraphic: Graphic?
 
@@ -126,15 +125,10 @@ public final class OfflineGeocodeModel: WorkTracking {
     }
   }
 
-  deinit {
-    tasks.cancelAll()
-    stream.finish()
-  }
-
   /// A new stream of the current state and every later state; it finishes when the model goes away.
   ///
   /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { stream.states }
+  public nonisolated var states: AsyncStream<State> { core.stream.states }
 
   /// Registers an observer called synchronously with the current state, every later state, and the end.
   ///
@@ -144,7 +138,7 @@ public final class OfflineGeocodeModel: WorkTracking {
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )
     -> StateSubscription
-  { stream.subscribe(observer) }
+  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -166,7 +160,7 @@ public final class OfflineGeocodeModel: WorkTracking {
     parameters.minScore = Self.minScore
     parameters.outputSpatialReference = mapView.spatialReference
     // The request holds the locator, not the model: a model dropped while it waits is freed.
-    return tasks.run(
+    return core.tasks.run(
       "locate", weakly: self,
       request: { [locator] in try await locator.geocode(forSearchText: trimmed, using: parameters) },
       then: { model, outcome in model.showGeocode(outcome, ticket: ticket) })
@@ -193,7 +187,7 @@ public final class OfflineGeocodeModel: WorkTracking {
     parameters.maxResults = 1
     parameters.resultAttributeNames = ["*"]
     parameters.outputSpatialReference = mapView.spatialReference
-    return tasks.run(
+    return core.tasks.run(
       "locate", weakly: self,
       request: { [locator] in try await locator.reverseGeocode(forLocation: point, parameters: parameters) },
       then: { model, outcome in
@@ -213,7 +207,7 @@ public final class OfflineGeocodeModel: WorkTracking {
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
-    tasks.run(
+    core.tasks.run(
       "tap", weakly: self,
       request: { [mapView, graphicsOverlay] in
         try await mapView.identify(
@@ -249,7 +243,7 @@ public final class OfflineGeocodeModel: WorkTracking {
   }
 
   /// Suspends until no request is running.
-  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
 
   // MARK: - Work
 
@@ -344,6 +338,6 @@ public final class OfflineGeocodeModel: WorkTracking {
     change(&new)
     guard new != state else { return }
     state = new
-    stream.yield(new)
+    core.stream.yield(new)
   }
 }

@@ -11,7 +11,7 @@ extension PlaceFinderModel {
   )
     -> Task<Void, Never>
   {
-    tasks.run(
+    core.tasks.run(
       "suggest", weakly: self,
       request: { try await source.suggest(text, searchArea: nil, preferredSearchLocation: location) },
       then: { model, outcome in

@@ -45,8 +45,7 @@ public final class PlaceFinderModel: WorkTracking {
   /// The overlay holding the result markers.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
 
-  @ObservationIgnored let stream = StateStream(State())
-  @ObservationIgnored let tasks = IntentTasks()
+  @ObservationIgnored let core = ModelCore(State())
   @ObservationIgnored var suggestRequests = LatestRequest()
   @ObservationIgnored var searchRequests = LatestRequest()
   @ObservationIgnored var repeatRule = RepeatSearchRule()
@@ -91,15 +90,10 @@ public final class PlaceFinderModel: WorkTracking {
     }
   }
 
-  deinit {
-    tasks.cancelAll()
-    stream.finish()
-  }
-
   /// A new stream of the current state and every later state; it finishes when the model goes away.
   ///
   /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { stream.states }
+  public nonisolated var states: AsyncStream<State> { core.stream.states }
 
   /// Registers an observer called synchronously with the current state, every later state, and the end.
   ///
@@ -109,7 +103,7 @@ public final class PlaceFinderModel: WorkTracking {
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )
     -> StateSubscription
-  { stream.subscribe(observer) }
+  { core.stream.subscribe(observer) }
 
   // MARK: - Typing and choosing
 
@@ -120,7 +114,7 @@ public final class PlaceFinderModel: WorkTracking {
   @discardableResult
   public func typePOI(_ text: String) -> Task<Void, Never> {
     let ticket = suggestRequests.begin()
-    tasks.cancel("suggest")
+    core.tasks.cancel("suggest")
     repeatRule.queryChanged()
     update {
       $0.poiText = text
@@ -141,7 +135,7 @@ public final class PlaceFinderModel: WorkTracking {
   @discardableResult
   public func typeNear(_ text: String) -> Task<Void, Never> {
     let ticket = suggestRequests.begin()
-    tasks.cancel("suggest")
+    core.tasks.cancel("suggest")
     chosenNear = nil
     nearLocation = nil
     let currentLocation = currentLocationRows
@@ -160,7 +154,7 @@ public final class PlaceFinderModel: WorkTracking {
   /// - Parameter suggestion: The row picked.
   public func chooseSuggestion(_ suggestion: Suggestion) {
     suggestRequests.invalidate()
-    tasks.cancel("suggest")
+    core.tasks.cancel("suggest")
     switch (state.activeField, suggestion) {
     case (.near, .currentLocation):
       chosenNear = nil
@@ -190,7 +184,7 @@ public final class PlaceFinderModel: WorkTracking {
   public func search() -> Task<Void, Never> {
     let poi = state.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
     suggestRequests.invalidate()
-    tasks.cancel("suggest")
+    core.tasks.cancel("suggest")
     guard !poi.isEmpty else {
       update { $0.message = Self.poiRequired }
       return Task {}
@@ -200,7 +194,7 @@ public final class PlaceFinderModel: WorkTracking {
     let known = nearLocation
     let current = state.nearText == Self.currentLocationText ? mapView.locationDisplay.mapLocation : nil
     // Neither request holds the model: a model dropped while one waits is freed and cancels it.
-    return tasks.run("search") { [weak self, placeSource, poiSource, mapView] in
+    return core.tasks.run("search") { [weak self, placeSource, poiSource, mapView] in
       var location = known ?? current
       if location == nil, let chosen {
         do {
@@ -233,7 +227,7 @@ public final class PlaceFinderModel: WorkTracking {
     nearLocation = nil
     let ticket = beginSearch()
     update { $0.nearText = "" }
-    return tasks.run("search") { [weak self, poiSource] in
+    return core.tasks.run("search") { [weak self, poiSource] in
       let outcome = await PlaceFinderModel.requestPOIs(poi, near: nil, in: extent, from: poiSource)
       if self?.showPOIs(outcome, inExtent: true, ticket: ticket) != nil { self?.settle(ticket) }
     }
@@ -248,7 +242,7 @@ public final class PlaceFinderModel: WorkTracking {
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint) -> Task<Void, Never> {
-    tasks.run(
+    core.tasks.run(
       "tap", weakly: self,
       request: { [mapView, graphicsOverlay] in
         try await mapView.identify(
@@ -282,7 +276,7 @@ public final class PlaceFinderModel: WorkTracking {
   }
 
   /// Suspends until no request is running.
-  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
 
   // MARK: - Work
 
@@ -302,6 +296,6 @@ public final class PlaceFinderModel: WorkTracking {
     change(&new)
     guard new != state else { return }
     state = new
-    stream.yield(new)
+    core.stream.yield(new)
   }
 }

@@ -85,8 +85,7 @@ public final class SearchModel: WorkTracking {
   /// How long typing must pause before suggestions are requested; `nil` (the default) asks at once.
   public var debounce: Duration?
 
-  @ObservationIgnored private let stream = StateStream(State())
-  @ObservationIgnored private let tasks = IntentTasks()
+  @ObservationIgnored private let core = ModelCore(State())
   @ObservationIgnored private var requests = LatestRequest()
   @ObservationIgnored private var repeatRule = RepeatSearchRule()
 
@@ -107,15 +106,10 @@ public final class SearchModel: WorkTracking {
     }
   }
 
-  deinit {
-    tasks.cancelAll()
-    stream.finish()
-  }
-
   /// A new stream of the current state and every later state; it finishes when the model goes away.
   ///
   /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { stream.states }
+  public nonisolated var states: AsyncStream<State> { core.stream.states }
 
   /// Registers an observer called synchronously with the current state, every later state, and the end.
   ///
@@ -125,7 +119,7 @@ public final class SearchModel: WorkTracking {
     _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
   )
     -> StateSubscription
-  { stream.subscribe(observer) }
+  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -193,7 +187,7 @@ public final class SearchModel: WorkTracking {
   }
 
   /// Suspends until no suggest or search is running.
-  public func waitUntilIdle() async { await tasks.waitUntilIdle() }
+  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
 
   // MARK: - Work
 
@@ -203,7 +197,7 @@ public final class SearchModel: WorkTracking {
   private func setQuery(_ text: String, suggest: Bool) -> Task<Void, Never>? {
     guard text != state.currentQuery else { return nil }
     let ticket = requests.begin()
-    tasks.cancel("query")
+    core.tasks.cancel("query")
     repeatRule.queryChanged()
     let isEmpty = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     if isEmpty {
@@ -222,7 +216,7 @@ public final class SearchModel: WorkTracking {
     let debounce = self.debounce
     let area = queryArea
     let center = effectiveCenter
-    return tasks.run("query") { [weak self, source, clock] in
+    return core.tasks.run("query") { [weak self, source, clock] in
       do {
         if let debounce { try await clock.sleep(for: debounce) }
         let suggestions = try await source.suggest(text, searchArea: area, preferredSearchLocation: center)
@@ -244,7 +238,7 @@ public final class SearchModel: WorkTracking {
     update { $0.isEligibleForRequery = false }
     let mode = resultMode
     // The search holds its source, not the model: a model dropped while it waits is freed.
-    return tasks.run("query", weakly: self, request: search) { model, outcome in
+    return core.tasks.run("query", weakly: self, request: search) { model, outcome in
       switch outcome {
       case .success(let found):
         return model.show(mode.keep(found, from: suggestion), ticket: ticket, zoom: zoom)
@@ -323,6 +317,6 @@ public final class SearchModel: WorkTracking {
     change(&new)
     guard new != state else { return }
     state = new
-    stream.yield(new)
+    core.stream.yield(new)
   }
 }

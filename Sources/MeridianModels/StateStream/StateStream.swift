@@ -1,4 +1,4 @@
-import Foundation
+import InternalMeridianUtilities
 
 /// The publishing primitive of Meridian's app models: a current state and any number of subscribers.
 ///
@@ -47,13 +47,13 @@ public final class StateStream<State: Sendable>: Sendable {
     var isFinished = false
   }
 
-  private let storage: ModelLock<Storage>
+  private let storage: SharedLock<Storage>
 
   /// Creates a stream whose current state is `initial`.
   ///
   /// - Parameter initial: The state every subscriber gets first until another state is published.
   public init(_ initial: State) {
-    storage = ModelLock(Storage(current: initial))
+    storage = SharedLock(Storage(current: initial))
   }
 
   deinit {
@@ -67,7 +67,7 @@ public final class StateStream<State: Sendable>: Sendable {
   public var isFinished: Bool { storage.withLock { $0.isFinished } }
 
   /// The number of subscribers listening now.
-  public var subscriberCount: Int { storage.withLock { $0.observers.count } }
+  package var subscriberCount: Int { storage.withLock { $0.observers.count } }
 
   /// A new stream that yields the current state, then every later state in order, and finishes with
   /// this stream.

@@ -1,11 +1,11 @@
-import Foundation
+import InternalMeridianUtilities
 
 /// A registration with a ``StateStream``; cancelling it (or dropping it) stops the observer.
 public final class StateSubscription: Sendable {
-  private let onCancel: ModelLock<(@Sendable () -> Void)?>
+  private let onCancel: SharedLock<(@Sendable () -> Void)?>
 
   init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = ModelLock(onCancel)
+    self.onCancel = SharedLock(onCancel)
   }
 
   deinit {

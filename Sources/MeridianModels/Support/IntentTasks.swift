@@ -1,4 +1,4 @@
-import Foundation
+import InternalMeridianUtilities
 
 /// The tasks a model's intents start, by kind: starting one cancels the running one of its kind.
 ///
@@ -16,7 +16,7 @@ final class IntentTasks: Sendable {
     var cancelledWaiters: Set<UInt64> = []
   }
 
-  private let storage = ModelLock(Storage())
+  private let storage = SharedLock(Storage())
 
   /// Starts `operation` as the one running task of `kind`, cancelling the previous one.
   ///

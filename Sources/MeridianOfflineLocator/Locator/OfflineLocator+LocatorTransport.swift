@@ -2,6 +2,12 @@ import Foundation
 public import MeridianCore
 public import MeridianGeocoding
 
+/// The locator as a ``LocatorTransport``: what ``LocatorTask`` calls.
+///
+/// Every error leaves through ``transported(_:)``, the one place where the engine's
+/// ``OfflineLocatorError`` becomes the ``GeocodingError`` that `LocatorTask` documents, so a caller of
+/// `LocatorTask` handles one error type whatever its transport. The direct API (such as
+/// ``OfflineLocator/geocode(text:parameters:)``) keeps throwing `OfflineLocatorError`.
 extension OfflineLocator: LocatorTransport {
   /// Describes the locator: its result fields, capabilities and the category tree.
   public func locatorInfo() async throws -> LocatorInfo {
@@ -33,12 +39,12 @@ extension OfflineLocator: LocatorTransport {
   /// clamped to ``OfflineLocator/maxResultsLimit``. A cancelled task stops within a few thousand
   /// steps of the engine's loops.
   ///
-  /// - Throws: ``OfflineLocatorError/emptySearchText``, ``OfflineLocatorError/invalidLocation(_:)``,
-  ///   ``OfflineLocatorError/invalidParameter(name:reason:)`` (a text past the length limit among
-  ///   them), ``OfflineLocatorError/unknownCategory(_:)``, or `CancellationError`.
+  /// - Throws: ``GeocodingError/emptySearchText``, ``GeocodingError/invalidLocation(name:reason:)``,
+  ///   ``GeocodingError/invalidParameter(name:reason:)`` (a text past the length limit and an
+  ///   unknown category among them), or `CancellationError`.
   public func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult] {
     try Task.checkCancellation()
-    return try surfacingCancellation { () throws(OfflineLocatorError) in
+    return try transported { () throws(OfflineLocatorError) in
       switch query {
       case .searchText(let text): return try geocode(text: text, parameters: parameters)
       case .searchValues(let values):
@@ -57,10 +63,11 @@ extension OfflineLocator: LocatorTransport {
   ///
   /// The text may be at most ``OfflineLocator/maxSearchTextLength`` UTF-8 bytes.
   ///
-  /// - Throws: ``OfflineLocatorError/emptySearchText``, an invalid-parameter error, or `CancellationError`.
+  /// - Throws: ``GeocodingError/emptySearchText``, ``GeocodingError/invalidParameter(name:reason:)``,
+  ///   or `CancellationError`.
   public func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult] {
     try Task.checkCancellation()
-    return try surfacingCancellation { () throws(OfflineLocatorError) in
+    return try transported { () throws(OfflineLocatorError) in
       try suggestions(for: text, parameters: parameters)
     }
   }
@@ -70,9 +77,55 @@ extension OfflineLocator: LocatorTransport {
   /// `maxResults` is clamped to ``OfflineLocator/maxReverseResults`` and `maxDistance` to
   /// ``OfflineLocator/maxReverseDistance``.
   ///
-  /// - Throws: ``OfflineLocatorError/invalidLocation(_:)``, an invalid-parameter error, or `CancellationError`.
+  /// - Throws: ``GeocodingError/invalidLocation(name:reason:)``,
+  ///   ``GeocodingError/invalidParameter(name:reason:)``, or `CancellationError`.
   public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
     try Task.checkCancellation()
-    return try surfacingCancellation { () throws(OfflineLocatorError) in try reverse(location, parameters: parameters) }
+    return try transported { () throws(OfflineLocatorError) in try reverse(location, parameters: parameters) }
+  }
+}
+
+/// Runs synchronous engine work for the transport API: `CancellationError` when the task was
+/// cancelled, else the work's error as a ``GeocodingError``.
+private func transported<T>(_ work: () throws(OfflineLocatorError) -> T) throws -> T {
+  do {
+    return try work()
+  } catch {
+    throw error.geocodingError ?? CancellationError()
+  }
+}
+
+extension OfflineLocatorError {
+  /// The error as ``LocatorTask`` documents it: the ``GeocodingError`` case of the same meaning,
+  /// carrying every value of this one (nothing is lost, so no underlying error is kept).
+  ///
+  /// - Bad input maps to ``GeocodingError/emptySearchText``,
+  ///   ``GeocodingError/invalidLocation(name:reason:)`` and
+  ///   ``GeocodingError/invalidParameter(name:reason:)`` (an unknown category names `categories`;
+  ///   an invalid record names `records[i].field`).
+  /// - Data errors (unreadable, malformed, foreign, unsupported or corrupt files) map to
+  ///   ``GeocodingError/dataFile(path:line:message:)`` with the file, the line when known and the reason.
+  /// - ``cancelled`` maps to `nil`: the transport throws `CancellationError` for it.
+  var geocodingError: GeocodingError? {
+    switch self {
+    case .unreadableFile(let file, let reason): .dataFile(path: file, line: nil, message: "cannot be read: \(reason)")
+    case .missingColumn(let file, let column):
+      .dataFile(path: file, line: nil, message: "the required column '\(column)' is missing")
+    case .malformedRow(let file, let line, let field, let reason):
+      .dataFile(path: file, line: line, message: "field '\(field)' \(reason)")
+    case .foreignIndex(let file):
+      .dataFile(path: file, line: nil, message: "it is not an offline locator index (bad magic bytes)")
+    case .unsupportedIndexVersion(let file, let version, let supported):
+      .dataFile(
+        path: file, line: nil, message: "index format version \(version); this build reads version \(supported)")
+    case .corruptIndex(let file, let reason): .dataFile(path: file, line: nil, message: "corrupt index: \(reason)")
+    case .invalidRecord(let index, let field, let reason):
+      .invalidParameter(name: "records[\(index)].\(field)", reason: reason)
+    case .unknownCategory(let name): .invalidParameter(name: "categories", reason: "unknown category '\(name)'")
+    case .emptySearchText: .emptySearchText
+    case .invalidLocation(let name, let reason): .invalidLocation(name: name, reason: reason)
+    case .invalidParameter(let name, let reason): .invalidParameter(name: name, reason: reason)
+    case .cancelled: nil
+    }
   }
 }

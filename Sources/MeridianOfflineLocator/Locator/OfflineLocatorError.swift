@@ -26,9 +26,10 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
   case unknownCategory(String)
   /// The search text is empty or only whitespace.
   case emptySearchText
-  /// A location is not finite or out of range, or is in an unsupported spatial reference.
-  case invalidLocation(String)
-  /// A parameter is out of range.
+  /// A location is not finite or out of range, or is in an unsupported spatial reference; `name`
+  /// names the parameter (`location`, `preferredSearchLocation`) and `reason` says what is wrong.
+  case invalidLocation(name: String, reason: String)
+  /// A parameter is out of range; `name` names it and `reason` says why.
   case invalidParameter(name: String, reason: String)
   /// The task running a synchronous build or query was cancelled (the `async` APIs and
   /// ``LocatorTask`` throw `CancellationError` instead).
@@ -46,7 +47,7 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
     case .invalidRecord(let index, let field, let reason): return "Record \(index): field '\(field)' \(reason)."
     case .unknownCategory(let name): return "Unknown category '\(name)'."
     case .emptySearchText: return "The search text is empty."
-    case .invalidLocation(let reason): return "Invalid location: \(reason)."
+    case .invalidLocation(let name, let reason): return "Invalid location: \(name) \(reason)."
     case .invalidParameter(let name, let reason): return "Invalid parameter \(name): \(reason)."
     case .cancelled: return "The offline locator's work was cancelled."
     }

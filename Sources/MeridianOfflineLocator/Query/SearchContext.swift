@@ -58,11 +58,13 @@ struct SearchContext: Sendable {
     _ point: Point, name: String
   ) throws(OfflineLocatorError) -> (latitude: Double, longitude: Double) {
     guard point.spatialReference.map({ $0 == .wgs84 }) ?? true else {
-      throw .invalidLocation("\(name) must be in WGS84 (got \(point.spatialReference!))")
+      throw .invalidLocation(name: name, reason: "must be in WGS84 (got \(point.spatialReference!))")
     }
-    guard point.x.isFinite, point.y.isFinite else { throw .invalidLocation("\(name) is not finite (\(point))") }
+    guard point.x.isFinite, point.y.isFinite else {
+      throw .invalidLocation(name: name, reason: "is not finite (\(point))")
+    }
     guard (-90...90).contains(point.y), (-180...180).contains(point.x) else {
-      throw .invalidLocation("\(name) is out of range: latitude \(point.y), longitude \(point.x)")
+      throw .invalidLocation(name: name, reason: "is out of range: latitude \(point.y), longitude \(point.x)")
     }
     return (point.y, point.x)
   }

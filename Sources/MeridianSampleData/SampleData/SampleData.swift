@@ -3,7 +3,6 @@ import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 public import MeridianOfflineLocator
-import Synchronization
 
 /// The real data sets Meridian ships, and ready offline locators built on them.
 ///

@@ -1,6 +1,5 @@
 import InternalMeridianUtilities
 import MeridianCore
-import Synchronization
 public import Testing
 
 /// A clock whose time moves only when a test moves it.

@@ -3,7 +3,6 @@ import InternalMeridianUtilities
 import MeridianCore
 public import MeridianGeocodeService
 import MeridianGeocoding
-import Synchronization
 import Testing
 
 /// An HTTP client for tests: answers with canned responses or a closure, and records every request.

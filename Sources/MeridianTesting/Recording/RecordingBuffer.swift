@@ -1,7 +1,6 @@
 import InternalMeridianUtilities
 import MeridianCore
 import MeridianModels
-import Synchronization
 
 /// Why a wait for states ended.
 enum RecordingWaitEnd: Sendable, Equatable {

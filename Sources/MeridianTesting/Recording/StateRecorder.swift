@@ -1,7 +1,6 @@
 import InternalMeridianUtilities
 import MeridianCore
 public import MeridianModels
-import Synchronization
 public import Testing
 
 /// Records every state a model publishes, so a test can assert the exact sequence.

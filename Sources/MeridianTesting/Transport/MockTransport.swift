@@ -1,7 +1,6 @@
 import InternalMeridianUtilities
 public import MeridianCore
 public import MeridianGeocoding
-import Synchronization
 
 /// A locator transport for tests: canned replies or closures per operation, and a record of every
 /// request it gets.

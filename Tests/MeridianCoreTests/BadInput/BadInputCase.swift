@@ -38,7 +38,7 @@ enum Expect {
   }
   static let tooLarge: @Sendable (GeometryError) -> Bool = { if case .outputTooLarge = $0 { true } else { false } }
   static let latitude: @Sendable (GeometryError) -> Bool = { if case .latitudeOutOfRange = $0 { true } else { false } }
-  static let argument: @Sendable (GeometryError) -> Bool = { if case .invalidArgument = $0 { true } else { false } }
+  static let argument: @Sendable (GeometryError) -> Bool = { if case .invalidParameter = $0 { true } else { false } }
   static let unsupported: @Sendable (GeometryError) -> Bool = {
     if case .unsupportedSpatialReference = $0 { true } else { false }
   }

@@ -38,10 +38,10 @@ import Testing
     .init("normalizeCentralMeridian(Point wkid 2193) → unsupportedSpatialReference", Expect.unsupported) {
       _ = try GeometryEngine.normalizeCentralMeridian(of: Point(x: 1, y: 1, spatialReference: .init(wkid: 2193)))
     },
-    .init("geodeticDensify(maxSegmentLength: NaN) → invalidArgument", Expect.argument) {
+    .init("geodeticDensify(maxSegmentLength: NaN) → invalidParameter", Expect.argument) {
       _ = try GeometryEngine.geodeticDensify(line, maxSegmentLength: .nan)
     },
-    .init("geodeticDensify(maxSegmentLength: -1) → invalidArgument", Expect.argument) {
+    .init("geodeticDensify(maxSegmentLength: -1) → invalidParameter", Expect.argument) {
       _ = try GeometryEngine.geodeticDensify(line, maxSegmentLength: -1)
     },
     .init("geodeticDensify(a path through latitude 95) → latitudeOutOfRange", Expect.latitude) {
@@ -87,16 +87,16 @@ import Testing
     .init("geodeticDistance(to longitude +∞) → nonFiniteCoordinate", Expect.nonFinite) {
       _ = try GeometryEngine.geodeticDistance(from: equator, to: Point(x: .infinity, y: 0, spatialReference: .wgs84))
     },
-    .init("moveGeodetic(distance: +∞) → invalidArgument", Expect.argument) {
+    .init("moveGeodetic(distance: +∞) → invalidParameter", Expect.argument) {
       _ = try GeometryEngine.moveGeodetic(equator, distance: .infinity, azimuth: 0)
     },
-    .init("moveGeodetic(azimuth: NaN) → invalidArgument", Expect.argument) {
+    .init("moveGeodetic(azimuth: NaN) → invalidParameter", Expect.argument) {
       _ = try GeometryEngine.moveGeodetic(equator, distance: 1, azimuth: .nan)
     },
-    .init("geodeticBuffer(distance: 0) → invalidArgument", Expect.argument) {
+    .init("geodeticBuffer(distance: 0) → invalidParameter", Expect.argument) {
       _ = try GeometryEngine.geodeticBuffer(around: equator, distance: 0)
     },
-    .init("buffer(distance: NaN) → invalidArgument", Expect.argument) {
+    .init("buffer(distance: NaN) → invalidParameter", Expect.argument) {
       _ = try GeometryEngine.buffer(around: Point.mercator(0, 0), distance: .nan)
     },
     .init("buffer(Multipoint of 3,000 points: 1,080,000 circle vertices) → outputTooLarge", Expect.tooLarge) {
@@ -109,19 +109,19 @@ import Testing
     .init("intersects(WGS84 line, point with NaN x: the empty point) → emptyGeometry", Expect.empty) {
       _ = try GeometryEngine.intersects(line, Point(x: .nan, y: 0, spatialReference: .wgs84))
     },
-    .init("intersects(10,001-vertex line, 10,001-vertex line: 1.0002e8 pairs) → invalidArgument", Expect.argument) {
+    .init("intersects(10,001-vertex line, 10,001-vertex line: 1.0002e8 pairs) → invalidParameter", Expect.argument) {
       let a = Polyline(points: (0...10_000).map { Point(x: Double($0), y: 0, spatialReference: .webMercator) })
       let b = Polyline(points: (0...10_000).map { Point(x: Double($0), y: 1, spatialReference: .webMercator) })
       _ = try GeometryEngine.intersects(a, b)
     },
-    .init("Viewpoint.fitting(Envelope ±1e308, width overflows to ∞) → invalidArgument", Expect.argument) {
+    .init("Viewpoint.fitting(Envelope ±1e308, width overflows to ∞) → invalidParameter", Expect.argument) {
       let huge = Envelope(xMin: -1e308, yMin: -1e308, xMax: 1e308, yMax: 1e308, spatialReference: .webMercator)
       _ = try Viewpoint.fitting(huge, viewSize: CGSize(width: 100, height: 100))
     },
-    .init("Viewpoint.fitting(line, padding: NaN) → invalidArgument", Expect.argument) {
+    .init("Viewpoint.fitting(line, padding: NaN) → invalidParameter", Expect.argument) {
       _ = try Viewpoint.fitting(line, padding: .nan, viewSize: CGSize(width: 100, height: 100))
     },
-    .init("Viewpoint.fitting(line, viewSize: 1e300 × 1e300, beyond 1,000,000) → invalidArgument", Expect.argument) {
+    .init("Viewpoint.fitting(line, viewSize: 1e300 × 1e300, beyond 1,000,000) → invalidParameter", Expect.argument) {
       _ = try Viewpoint.fitting(line, viewSize: CGSize(width: 1e300, height: 1e300))
     },
   ]

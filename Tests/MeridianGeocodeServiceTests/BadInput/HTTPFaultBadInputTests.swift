@@ -4,7 +4,6 @@ import MeridianCore
 import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianTestSupport
-import Synchronization
 import Testing
 
 /// Faults staged by the loopback server and met by the real `URLSessionHTTPClient`.

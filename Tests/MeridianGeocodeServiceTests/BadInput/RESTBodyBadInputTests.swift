@@ -4,7 +4,6 @@ import MeridianCore
 import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianTesting
-import Synchronization
 import Testing
 
 /// One hostile or broken `findAddressCandidates` answer and the typed error it must give.

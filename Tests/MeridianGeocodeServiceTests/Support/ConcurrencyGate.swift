@@ -1,6 +1,5 @@
 import InternalMeridianUtilities
 import MeridianCore
-import Synchronization
 
 /// Holds requests at a rendezvous to measure how many run at once, without waiting on a wall clock.
 ///

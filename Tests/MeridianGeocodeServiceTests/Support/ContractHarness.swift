@@ -5,7 +5,6 @@ import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianTestSupport
 import MeridianTesting
-import Synchronization
 import Testing
 
 /// Loads the recorded responses copied into the test target (see Fixtures/README.md).

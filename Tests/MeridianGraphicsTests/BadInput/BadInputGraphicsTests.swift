@@ -141,7 +141,7 @@ struct GraphicsJSONCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test(
-    "insertGraphic(at: Int.max) and (at: Int.min) throw indexOutOfRange and change nothing",
+    "insertGraphic(at: Int.max) and (at: Int.min) throw invalidParameter(index) and change nothing",
     arguments: [
       Int.max, Int.min, -1, 2,
     ])
@@ -150,7 +150,9 @@ struct GraphicsJSONCase: Sendable, CustomTestStringConvertible {
     try overlay.addGraphic(Graphic())
     let before = overlay.graphics.map(ObjectIdentifier.init)
     let graphic = Graphic()
-    #expect(throws: GraphicsError.indexOutOfRange(index: index, count: 1)) {
+    #expect(
+      throws: GraphicsError.invalidParameter(name: "index", reason: "\(index) is outside 0...1, the overlay's graphics")
+    ) {
       try overlay.insertGraphic(graphic, at: index)
     }
     #expect(overlay.graphics.map(ObjectIdentifier.init) == before)

@@ -12,7 +12,7 @@ import Testing
 @Suite("Bad input: identify")
 struct IdentifyBadInputTests {
   @Test(
-    "identify with a tolerance that is NaN, infinite or outside 0...100 throws toleranceOutOfRange",
+    "identify with a tolerance that is NaN, infinite or outside 0...100 throws invalidParameter(tolerance)",
     arguments: [Double.nan, -1, 100.5, .infinity, -.infinity, -.leastNonzeroMagnitude])
   func badTolerance(_ tolerance: Double) async {
     let (view, overlay) = badInputView()
@@ -20,8 +20,8 @@ struct IdentifyBadInputTests {
     await #expect {
       _ = try await view.identify(on: overlay, screenPoint: CGPoint(x: 200, y: 100), tolerance: tolerance)
     } throws: { error in
-      guard case .toleranceOutOfRange(let value) = error as? IdentifyError else { return false }
-      return value.isNaN ? tolerance.isNaN : value == tolerance
+      guard case .invalidParameter(let name, let reason) = error as? IdentifyError else { return false }
+      return name == "tolerance" && reason == "\(tolerance) is outside 0...100 points"
     }
     await #expect(throws: IdentifyError.self) {
       _ = try await view.identifyGraphicsOverlays(screenPoint: CGPoint(x: 200, y: 100), tolerance: tolerance)
@@ -30,7 +30,7 @@ struct IdentifyBadInputTests {
   }
 
   @Test(
-    "identify at a NaN or infinite screen point throws invalidScreenPoint",
+    "identify at a NaN or infinite screen point throws invalidParameter(screenPoint)",
     arguments: [
       CGPoint(x: Double.nan, y: 100), CGPoint(x: 200, y: Double.infinity), CGPoint(x: -Double.infinity, y: Double.nan),
     ])
@@ -40,23 +40,29 @@ struct IdentifyBadInputTests {
     await #expect {
       _ = try await view.identify(on: overlay, screenPoint: point, tolerance: 10)
     } throws: { error in
-      guard case .invalidScreenPoint = error as? IdentifyError else { return false }
+      guard case .invalidParameter(name: "screenPoint", _) = error as? IdentifyError else { return false }
       return true
     }
     #expect(ViewSnapshot(view) == before)
   }
 
   @Test(
-    "identify with maximumResults below 1 throws invalidMaximumResults, per overlay too",
+    "identify with maximumResults below 1 throws invalidParameter(maximumResults), per overlay too",
     arguments: [0, -1, Int.min])
   func badMaximum(_ maximum: Int) async {
     let (view, overlay) = badInputView()
     let before = ViewSnapshot(view)
-    await #expect(throws: IdentifyError.invalidMaximumResults(maximum)) {
+    await #expect(
+      throws: IdentifyError.invalidParameter(
+        name: "maximumResults", reason: "\(maximum) is less than 1; pass nil for all results")
+    ) {
       _ = try await view.identify(
         on: overlay, screenPoint: CGPoint(x: 200, y: 100), tolerance: 10, maximumResults: maximum)
     }
-    await #expect(throws: IdentifyError.invalidMaximumResults(maximum)) {
+    await #expect(
+      throws: IdentifyError.invalidParameter(
+        name: "maximumResultsPerOverlay", reason: "\(maximum) is less than 1; pass nil for all results")
+    ) {
       _ = try await view.identifyGraphicsOverlays(
         screenPoint: CGPoint(x: 200, y: 100), tolerance: 10, maximumResultsPerOverlay: maximum)
     }

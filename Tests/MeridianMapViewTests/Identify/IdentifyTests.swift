@@ -270,19 +270,27 @@ struct IdentifyTests {
     await #expect(throws: IdentifyError.self) {
       _ = try await view.identify(on: overlay, screenPoint: CGPoint(x: Double.nan, y: 1), tolerance: 1)
     }
-    await #expect(throws: IdentifyError.invalidScreenPoint(x: 1, y: .infinity)) {
+    await #expect(
+      throws: IdentifyError.invalidParameter(name: "screenPoint", reason: "(1.0, inf) has a NaN or infinite coordinate")
+    ) {
       _ = try await view.identify(on: overlay, screenPoint: CGPoint(x: 1, y: Double.infinity), tolerance: 1)
     }
-    await #expect(throws: IdentifyError.invalidMaximumResults(0)) {
+    await #expect(
+      throws: IdentifyError.invalidParameter(
+        name: "maximumResults", reason: "0 is less than 1; pass nil for all results")
+    ) {
       _ = try await view.identify(on: overlay, screenPoint: center, tolerance: 1, maximumResults: 0)
     }
     await #expect(throws: IdentifyError.overlayNotInView) {
       _ = try await view.identify(on: GraphicsOverlay(), screenPoint: center, tolerance: 1)
     }
-    await #expect(throws: IdentifyError.toleranceOutOfRange(101)) {
+    await #expect(throws: IdentifyError.invalidParameter(name: "tolerance", reason: "101.0 is outside 0...100 points"))
+    {
       _ = try await view.identifyGraphicsOverlays(screenPoint: center, tolerance: 101)
     }
-    #expect(IdentifyError.toleranceOutOfRange(101).description.contains("0...100"))
+    #expect(
+      IdentifyError.invalidParameter(name: "tolerance", reason: "101.0 is outside 0...100 points").description
+        == "The identify parameter tolerance is invalid: 101.0 is outside 0...100 points.")
     // The edges of the range are fine.
     #expect(try await view.identify(on: overlay, screenPoint: center, tolerance: 0).graphics.count == 1)
     #expect(try await view.identify(on: overlay, screenPoint: center, tolerance: 100).graphics.count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 import MeridianMapView
@@ -12,7 +13,7 @@ struct HungTransport {
   let transport = MockTransport()
   private let geocodes = ReplyGate<[GeocodeResult]>()
   private let suggests = ReplyGate<[SuggestResult]>()
-  private let cancelled = TestLock(0)
+  private let cancelled = SharedLock(0)
 
   init() {
     let (geocodes, suggests, cancelled) = (self.geocodes, self.suggests, self.cancelled)

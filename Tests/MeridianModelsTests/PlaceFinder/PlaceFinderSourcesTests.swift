@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 import MeridianModels
@@ -17,7 +18,7 @@ final class RecordingSearchSource: SearchSource {
   let name: String
   let suggestions: [SearchSuggestion]
   let results: [SearchResult]
-  private let log = TestLock<[Call]>([])
+  private let log = SharedLock<[Call]>([])
 
   init(name: String, suggestions: [SearchSuggestion] = [], results: [SearchResult] = []) {
     self.name = name

@@ -1,7 +1,6 @@
 import InternalMeridianUtilities
 import MeridianCore
 import MeridianModels
-import Synchronization
 import Testing
 
 @Suite("StateStream")

@@ -1,10 +1,10 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 import MeridianMapView
 import MeridianTesting
 import Observation
-import Synchronization
 
 /// Places in the bundled Helsinki data (OpenStreetMap, ODbL), copied from
 /// `Sources/MeridianSampleData/Resources/helsinki-addresses.csv` so the expected values do not come
@@ -67,7 +67,7 @@ func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
 
 /// A flag that can be claimed once.
 final class Once: Sendable {
-  private let claimed = TestLock(false)
+  private let claimed = SharedLock(false)
 
   func claim() -> Bool {
     claimed.withLock { claimed in

@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianModels
 
@@ -6,7 +7,7 @@ final class GatedSearchSource: SearchSource {
   let name = "Gated"
   let suggestGate: ReplyGate<[SearchSuggestion]>
   let searchGate: ReplyGate<[SearchResult]>
-  private let extents = TestLock<[Envelope]>([])
+  private let extents = SharedLock<[Envelope]>([])
 
   init(honoursCancellation: @escaping @Sendable (String) -> Bool = { _ in true }) {
     suggestGate = ReplyGate(honoursCancellation: honoursCancellation)

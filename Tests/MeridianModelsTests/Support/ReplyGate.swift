@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 /// Replies that a test releases by hand, in any order: each request waits at the gate under a key.
 ///
@@ -21,7 +22,7 @@ final class ReplyGate<Reply: Sendable>: Sendable {
     var responder: (@Sendable (String) -> Result<Reply, any Error>)?
   }
 
-  private let state = TestLock(State())
+  private let state = SharedLock(State())
   private let honoursCancellation: @Sendable (String) -> Bool
 
   /// - Parameter honoursCancellation: Whether a request under a key throws at once when cancelled.

@@ -6,7 +6,7 @@ import Testing
 @testable import MeridianOfflineLocator
 
 /// Hostile counts, sizes and locations in the offline locator's parameters: each is answered by a
-/// typed error or a documented clamp (see the "Limits" section of the offline locator guide). The
+/// typed error (a `GeocodingError`: this is the transport API) or a documented clamp (see the "Limits" section of the offline locator guide). The
 /// locator is the nine invented records of ``OfflineLocatorTests``, so the expected counts follow
 /// from them: two coffee shops, three cities, one hotel.
 @Suite("Bad input: offline parameters")
@@ -40,7 +40,7 @@ struct OfflineParameterBadInputTests {
 
   @Test("geocode maxResults 0 and -1 -> invalidParameter(maxResults)", arguments: [0, -1, Int.min])
   func geocodeBadMaxResults(_ value: Int) async throws {
-    let expected = OfflineLocatorError.invalidParameter(name: "maxResults", reason: "must be at least 1 (got \(value))")
+    let expected = GeocodingError.invalidParameter(name: "maxResults", reason: "must be at least 1 (got \(value))")
     await #expect(throws: expected) { try await geocode("Hotel Meri") { $0.maxResults = value } }
     #expect(try await OfflineBadInput.answersGoodQuery())
   }
@@ -50,7 +50,7 @@ struct OfflineParameterBadInputTests {
     var parameters = SuggestParameters()
     parameters.maxResults = value
     await #expect(
-      throws: OfflineLocatorError.invalidParameter(name: "maxResults", reason: "must be in 1...15 (got \(value))")
+      throws: GeocodingError.invalidParameter(name: "maxResults", reason: "must be in 1...15 (got \(value))")
     ) {
       try await locator.suggest("Hot", parameters: parameters)
     }
@@ -59,21 +59,21 @@ struct OfflineParameterBadInputTests {
   @Test("geocode minScore NaN, -1 and 101 -> invalidParameter(minScore)", arguments: [Double.nan, -1, 101])
   func badMinScore(_ value: Double) async throws {
     await #expect(
-      throws: OfflineLocatorError.invalidParameter(name: "minScore", reason: "must be in 0...100 (got \(value))")
+      throws: GeocodingError.invalidParameter(name: "minScore", reason: "must be in 0...100 (got \(value))")
     ) {
       try await geocode("Hotel Meri") { $0.minScore = value }
     }
   }
 
-  @Test("257 category names -> invalidParameter(categories); an unknown one -> unknownCategory")
+  @Test("257 category names -> invalidParameter(categories), an unknown one too")
   func categoryLists() async throws {
     let many = [String](repeating: "Coffee Shop", count: OfflineLocator.maxListCount + 1)
     await #expect(
-      throws: OfflineLocatorError.invalidParameter(name: "categories", reason: "has 257 names; the limit is 256")
+      throws: GeocodingError.invalidParameter(name: "categories", reason: "has 257 names; the limit is 256")
     ) {
       try await geocode("Kahvila") { $0.categories = many }
     }
-    await #expect(throws: OfflineLocatorError.unknownCategory("Moon Base")) {
+    await #expect(throws: GeocodingError.invalidParameter(name: "categories", reason: "unknown category 'Moon Base'")) {
       try await geocode("Kahvila") { $0.categories = ["Moon Base"] }
     }
     // At the bound the list is accepted (256 duplicates of one category).
@@ -85,17 +85,17 @@ struct OfflineParameterBadInputTests {
   func attributeNames() async throws {
     let names = (0..<10_000).map { "Field\($0)" }
     await #expect(
-      throws: OfflineLocatorError.invalidParameter(
+      throws: GeocodingError.invalidParameter(
         name: "resultAttributeNames", reason: "has 10000 names; the limit is 256")
     ) { try await geocode("Hotel Meri") { $0.resultAttributeNames = names } }
     var reverse = ReverseGeocodeParameters()
     reverse.resultAttributeNames = names
-    await #expect(throws: OfflineLocatorError.self) { try await locator.reverseGeocode(helsinki, parameters: reverse) }
+    await #expect(throws: GeocodingError.self) { try await locator.reverseGeocode(helsinki, parameters: reverse) }
   }
 
   @Test("preferredSearchLocation NaN or latitude 91 -> invalidLocation", arguments: [(Double.nan, 24.9), (91, 24.9)])
   func badLocation(_ latitude: Double, _ longitude: Double) async throws {
-    await #expect(throws: OfflineLocatorError.self) {
+    await #expect(throws: GeocodingError.self) {
       try await geocode("Hotel Meri") { $0.preferredSearchLocation = Point(latitude: latitude, longitude: longitude) }
     }
     #expect(try await OfflineBadInput.answersGoodQuery())
@@ -126,7 +126,7 @@ struct OfflineParameterBadInputTests {
     var parameters = ReverseGeocodeParameters()
     parameters.maxDistance = value
     await #expect(
-      throws: OfflineLocatorError.invalidParameter(
+      throws: GeocodingError.invalidParameter(
         name: "maxDistance", reason: "must be a positive number of metres (got \(value))")
     ) { try await locator.reverseGeocode(helsinki, parameters: parameters) }
   }
@@ -136,7 +136,7 @@ struct OfflineParameterBadInputTests {
     var parameters = ReverseGeocodeParameters()
     parameters.featureTypes = [String](repeating: "POI", count: 1_000)
     await #expect(
-      throws: OfflineLocatorError.invalidParameter(name: "featureTypes", reason: "has 1000 names; the limit is 256")
+      throws: GeocodingError.invalidParameter(name: "featureTypes", reason: "has 1000 names; the limit is 256")
     ) { try await locator.reverseGeocode(helsinki, parameters: parameters) }
   }
 }

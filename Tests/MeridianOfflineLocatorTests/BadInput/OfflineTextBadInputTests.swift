@@ -10,17 +10,17 @@ import Testing
 /// defined result, and checks that the locator still answers a good query afterwards.
 @Suite("Bad input: offline text")
 struct OfflineTextBadInputTests {
-  /// A text case: its name, the text, and the error both geocode and suggest throw (nil: a defined
-  /// answer without error).
+  /// A text case: its name, the text, and the error both geocode and suggest throw through the
+  /// transport API, where every engine error is a `GeocodingError` (nil: a defined answer without error).
   struct TextCase: Sendable, CustomTestStringConvertible {
     let name: String
     let text: String
-    let error: OfflineLocatorError?
+    let error: GeocodingError?
     var testDescription: String { name }
   }
 
   /// The error for text of `length` bytes past the limit (its wording is the documented one).
-  static func tooLong(_ length: Int) -> OfflineLocatorError {
+  static func tooLong(_ length: Int) -> GeocodingError {
     .invalidParameter(
       name: "searchText", reason: "is \(length) bytes long; the limit is 2048 UTF-8 bytes")
   }
@@ -78,7 +78,7 @@ struct OfflineTextBadInputTests {
         #expect(item.error == nil, "\(call) returned \(count) results instead of throwing")
         // None of the nine records has a name these texts spell (or one typo from it).
         if !item.name.contains("NUL") && !item.name.contains("RTL override") { #expect(count == 0, "\(call)") }
-      } catch let error as OfflineLocatorError {
+      } catch let error as GeocodingError {
         #expect(error == item.error, "\(call)")
       }
     }

@@ -120,7 +120,7 @@ public struct PictureMarkerSymbol: Symbol, Hashable {
   /// - Returns: The symbol unchanged.
   /// - Throws: ``GraphicsError/invalidImage(source:reason:)`` when the image could not be read and no
   ///   size was given, or the size is not positive.
-  public func validated() throws -> PictureMarkerSymbol {
+  public func validated() throws(GraphicsError) -> PictureMarkerSymbol {
     if let imageError { throw imageError }
     guard width.isFinite, height.isFinite, width > 0, height > 0 else {
       throw GraphicsError.invalidImage(source: "\(source)", reason: "its size \(width) × \(height) is not positive")
