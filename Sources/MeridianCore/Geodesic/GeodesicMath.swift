@@ -112,7 +112,7 @@ enum GeodesicMath {
   }
 
   /// Clenshaw summation of Σ c[i]·sin(2i·x) for i in 1..<c.count (`sine`), or Σ c[i]·cos((2i+1)·x).
-  static func sinCosSeries(sine: Bool, _ sinx: Double, _ cosx: Double, _ c: [Double]) -> Double {
+  static func sinCosSeries(sine: Bool, _ sinx: Double, _ cosx: Double, _ c: GeodesicSeries) -> Double {
     var k = c.count
     var n = k - (sine ? 1 : 0)
     let ar = 2 * (cosx - sinx) * (cosx + sinx)
