@@ -16,13 +16,14 @@ struct GeodesicSeries {
     self.count = count
   }
 
+  /// A coefficient. The solver's loops index below ``count`` by construction; debug builds check it.
   subscript(index: Int) -> Double {
-    get {
-      precondition(index >= 0 && index < count)
+    @inline(__always) get {
+      assert(index >= 0 && index < count)
       return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * 8, as: Double.self) }
     }
-    set {
-      precondition(index >= 0 && index < count)
+    @inline(__always) set {
+      assert(index >= 0 && index < count)
       withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: index * 8, as: Double.self) }
     }
   }
