@@ -85,6 +85,10 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   ("MeridianModelsTests", ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)], nil),
   ("MeridianTestingTests", ["Meridian", "MeridianTesting", .target(name: utilities)], nil),
   (
+    "MeridianLocatorToolTests",
+    ["MeridianLocatorTool", "MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil
+  ),
+  (
     "ExampleTests",
     ["Meridian", "MeridianSampleData", "MeridianExamples", "MeridianTesting", "MeridianTestSupport"],
     [.copy("Fixtures")]
@@ -101,6 +105,11 @@ for library in libraries {
 targets.append(
   .executableTarget(
     name: "MeridianBench", dependencies: ["Meridian", "MeridianSampleData", .target(name: utilities)], resources: [.copy("Fixtures")],
+    swiftSettings: swiftSettings))
+// `meridian-locator`: builds an offline index from the user's own CSV or GeoJSON (docs/offline-locator.md).
+targets.append(
+  .executableTarget(
+    name: "MeridianLocatorTool", dependencies: ["MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding"],
     swiftSettings: swiftSettings))
 targets.append(
   .target(
@@ -142,6 +151,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
     + [.executable(name: "meridian-bench", targets: ["MeridianBench"])]
+    + [.executable(name: "meridian-locator", targets: ["MeridianLocatorTool"])]
     + examples.map { .executable(name: $0, targets: [$0]) }
     + (fuzzing ? [.executable(name: "meridian-fuzz", targets: ["MeridianFuzz"])] : []),
   targets: targets,

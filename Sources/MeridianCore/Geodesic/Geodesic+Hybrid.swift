@@ -18,7 +18,7 @@ extension Geodesic {
     var h = Hybrid()
     let calp1 = (sbet1 == 0 && calp1In == 0) ? -GeodesicMath.tiny : calp1In
     let salp0 = salp1 * cbet1
-    let calp0 = hypot(calp1, salp1 * sbet1)
+    let calp0 = GeodesicMath.hypot(calp1, salp1 * sbet1)
     let somg1 = salp0 * sbet1
     let comg1 = calp1 * cbet1
     (h.ssig1, h.csig1) = GeodesicMath.norm(sbet1, calp1 * cbet1)

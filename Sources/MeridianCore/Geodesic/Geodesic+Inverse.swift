@@ -6,7 +6,24 @@ extension Geodesic {
   /// Solves the inverse problem: the shortest geodesic between two points given in degrees.
   ///
   /// Latitudes must lie in -90...90 (the caller validates them); longitudes may be any finite value.
-  func inverse(lat1 latitude1: Double, lon1: Double, lat2 latitude2: Double, lon2: Double) -> Inverse {
+  func inverse(lat1: Double, lon1: Double, lat2: Double, lon2: Double) -> Inverse {
+    solveInverse(lat1: lat1, lon1: lon1, lat2: lat2, lon2: lon2, distanceOnly: false)
+  }
+
+  /// The length in metres of the shortest geodesic between two points given in degrees.
+  ///
+  /// The same solution as ``inverse(lat1:lon1:lat2:lon2:)`` without the azimuths and the area: for
+  /// callers that measure many distances (the offline reverse geocoder). It allocates nothing.
+  /// Latitudes must lie in -90...90 (the caller validates them); longitudes may be any finite value.
+  package func distance(lat1: Double, lon1: Double, lat2: Double, lon2: Double) -> Double {
+    solveInverse(lat1: lat1, lon1: lon1, lat2: lat2, lon2: lon2, distanceOnly: true).s12
+  }
+
+  /// The inverse problem; with `distanceOnly`, the azimuths and the area are left NaN.
+  @inline(__always)
+  private func solveInverse(
+    lat1 latitude1: Double, lon1: Double, lat2 latitude2: Double, lon2: Double, distanceOnly: Bool
+  ) -> Inverse {
     var (lon12, lon12s) = GeodesicMath.angDiff(lon1, lon2)
     var lonsign: Double = lon12 >= 0 ? 1 : -1
     lon12 = lonsign * GeodesicMath.angRound(lon12)
@@ -157,6 +174,7 @@ extension Geodesic {
       }
     }
 
+    if distanceOnly { return Inverse(s12: 0 + s12x, azi1: .nan, azi2: .nan, area: .nan) }
     let area =
       polygonEdgeArea(
         salp1: salp1, calp1: calp1, salp2: salp2, calp2: calp2, sbet1: sbet1, cbet1: cbet1, sbet2: sbet2,

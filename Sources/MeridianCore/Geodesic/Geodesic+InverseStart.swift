@@ -36,7 +36,7 @@ extension Geodesic {
       comg12 >= 0
       ? sbet12 + cbet2 * sbet1 * somg12 * somg12 / (1 + comg12)
       : sbet12a - cbet2 * sbet1 * somg12 * somg12 / (1 - comg12)
-    let ssig12 = hypot(salp1, calp1)
+    let ssig12 = GeodesicMath.hypot(salp1, calp1)
     let csig12 = sbet1 * sbet2 + cbet1 * cbet2 * comg12
     if shortline && ssig12 < etol2 {
       salp2 = cbet1 * somg12

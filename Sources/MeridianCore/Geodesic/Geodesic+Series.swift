@@ -12,7 +12,7 @@ extension Geodesic {
   }
 
   /// The coefficients C₁ₗ, l = 1...6 (eq. 18); index 0 is unused.
-  static func c1(_ eps: Double) -> [Double] {
+  static func c1(_ eps: Double) -> GeodesicSeries {
     let coeff: [Double] = [
       -1, 6, -16, 32, -9, 64, -128, 2048, 9, -16, 768, 3, -5, 512, -7, 1280, -7, 2048,
     ]
@@ -20,7 +20,7 @@ extension Geodesic {
   }
 
   /// The coefficients C′₁ₗ of the reverted series (eq. 21); index 0 is unused.
-  static func c1p(_ eps: Double) -> [Double] {
+  static func c1p(_ eps: Double) -> GeodesicSeries {
     let coeff: [Double] = [
       205, -432, 768, 1536, 4005, -4736, 3840, 12288, -225, 116, 384, -7173, 2695, 7680, 3467, 7680, 38081, 61440,
     ]
@@ -35,14 +35,14 @@ extension Geodesic {
   }
 
   /// The coefficients C₂ₗ (eq. 43); index 0 is unused.
-  static func c2(_ eps: Double) -> [Double] {
+  static func c2(_ eps: Double) -> GeodesicSeries {
     let coeff: [Double] = [1, 2, 16, 32, 35, 64, 384, 2048, 15, 80, 768, 7, 35, 512, 63, 1280, 77, 2048]
     return evenSeries(coeff, eps)
   }
 
   /// Evaluates series whose l-th coefficient is εˡ times a polynomial in ε² over a denominator.
-  private static func evenSeries(_ coeff: [Double], _ eps: Double) -> [Double] {
-    var c = [Double](repeating: 0, count: order + 1)
+  private static func evenSeries(_ coeff: [Double], _ eps: Double) -> GeodesicSeries {
+    var c = GeodesicSeries(count: order + 1)
     let eps2 = eps * eps
     var d = eps
     var o = 0
@@ -112,8 +112,8 @@ extension Geodesic {
   func a3(_ eps: Double) -> Double { GeodesicMath.polyval(Self.order - 1, a3x, 0, eps) }
 
   /// C₃ₗ(ε), l = 1...5; index 0 is unused.
-  func c3(_ eps: Double) -> [Double] {
-    var c = [Double](repeating: 0, count: Self.order)
+  func c3(_ eps: Double) -> GeodesicSeries {
+    var c = GeodesicSeries(count: Self.order)
     var mult = 1.0
     var o = 0
     for l in 1..<Self.order {
@@ -126,8 +126,8 @@ extension Geodesic {
   }
 
   /// C₄ₗ(ε), l = 0...5.
-  func c4(_ eps: Double) -> [Double] {
-    var c = [Double](repeating: 0, count: Self.order)
+  func c4(_ eps: Double) -> GeodesicSeries {
+    var c = GeodesicSeries(count: Self.order)
     var mult = 1.0
     var o = 0
     for l in 0..<Self.order {

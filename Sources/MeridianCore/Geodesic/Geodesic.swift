@@ -8,7 +8,7 @@ import Foundation
 /// astroid starting guess of §5, so it converges for every pair of points, nearly antipodal ones
 /// included, with round-off errors of about 15 nm. GeographicLib (MIT licence) is the reference
 /// implementation of the same algorithms.
-struct Geodesic: Sendable {
+package struct Geodesic: Sendable {
   /// The equatorial radius in metres.
   let a: Double
   /// The flattening.
@@ -34,7 +34,7 @@ struct Geodesic: Sendable {
   static let maxit2 = maxit1 + Double.significandBitCount + 1 + 10
 
   /// The WGS84 ellipsoid: a = 6,378,137 m, f = 1 / 298.257223563.
-  static let wgs84 = Geodesic(a: 6_378_137, f: 1 / 298.257223563)
+  package static let wgs84 = Geodesic(a: WGS84Ellipsoid.semiMajorAxis, f: WGS84Ellipsoid.flattening)
 
   init(a: Double, f: Double) {
     self.a = a

@@ -111,8 +111,14 @@ enum GeodesicMath {
     return (x / r, y / r)
   }
 
+  /// `√(x² + y²)` for the solver's sines and cosines (magnitudes near 1, so neither overflow nor
+  /// harmful underflow), without the C library's slower `hypot`.
+  @inline(__always)
+  static func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
+
   /// Clenshaw summation of Σ c[i]·sin(2i·x) for i in 1..<c.count (`sine`), or Σ c[i]·cos((2i+1)·x).
-  static func sinCosSeries(sine: Bool, _ sinx: Double, _ cosx: Double, _ c: [Double]) -> Double {
+  @inline(__always)
+  static func sinCosSeries(sine: Bool, _ sinx: Double, _ cosx: Double, _ c: GeodesicSeries) -> Double {
     var k = c.count
     var n = k - (sine ? 1 : 0)
     let ar = 2 * (cosx - sinx) * (cosx + sinx)

@@ -82,14 +82,14 @@ private struct NearestCoverBuilder {
     }
     // Surface points whose directions are within `angle` are at most `a·angle` (plus the change of
     // the radius, under 21.5 km per radian) apart.
-    let radius = EllipsoidGeodesic.semiMajorAxis * (angle + NearestCover.slack) * 1.00001 + 1e-3
+    let radius = WGS84Ellipsoid.semiMajorAxis * (angle + NearestCover.slack) * 1.00001 + 1e-3
     let center = Self.surfacePoint(direction)
     let (nearest, position) = withUnsafeTemporaryAllocation(of: SpatialNeighbor.self, capacity: 1) { storage in
       var list = NeighborList(storage: storage, radius2: .infinity)
       spatial.visit(center, classes: 1 << reverseClass, into: &list)
       return (list[0].chord2.squareRoot(), list[0].position)
     }
-    let longest = EllipsoidGeodesic.maximumDistance(forChord: radius + nearest)
+    let longest = WGS84Ellipsoid.maximumDistance(forChord: radius + nearest)
     let excess = longest - (radius + nearest) + 2e-3 + longest * 1e-11
     let split = level < NearestCover.maxLevel && radius > NearestCover.splitRatio * nearest
     let v = spatial.vectors
@@ -122,8 +122,8 @@ private struct NearestCoverBuilder {
 
   /// The point of the ellipsoid in a direction from its centre.
   private static func surfacePoint(_ direction: SIMD3<Double>) -> SIMD3<Double> {
-    let a = EllipsoidGeodesic.semiMajorAxis
-    let b = EllipsoidGeodesic.semiMinorAxis
+    let a = WGS84Ellipsoid.semiMajorAxis
+    let b = WGS84Ellipsoid.semiMinorAxis
     let d = direction
     return d / ((d.x * d.x + d.y * d.y) / (a * a) + d.z * d.z / (b * b)).squareRoot()
   }
@@ -134,7 +134,7 @@ private struct NearestCoverBuilder {
 ///
 /// Let `p` be the record nearest to the cell's centre `o` (at chord `d`), `r` the cell's radius and
 /// `x` any point of the cell. The nearest record to `x` is at chord `c₁ ≤ |x − p| ≤ d + r`, and a
-/// record `q` must be measured when `|x − q| ≤ g(c₁) + m` (``EllipsoidGeodesic/maximumDistance(forChord:)``,
+/// record `q` must be measured when `|x − q| ≤ g(c₁) + m` (`WGS84Ellipsoid.maximumDistance(forChord:)`,
 /// `m` the rounding margin), which implies `f(x) = |x − q| − |x − p| ≤ e`, with `e` the cell's
 /// ``excess`` `g(d + r) − (d + r) + m`. The gradient of `f` is the difference of the unit vectors
 /// from `q` and from `p`, at most `2|q − p| / max(|x − q|, |x − p|)` and at most 2, so over the cell

@@ -7,7 +7,7 @@ import MeridianGeocoding
 /// The grid projects Earth-centred directions onto the six faces of a cube and splits each face as
 /// a quadtree, separately for each ``ReverseClass``. For a point `x`, let `c₁` be the straight-line
 /// distance (chord) to its nearest record; the nearest record by geodesic distance is at most
-/// `g(c₁)` away along the ellipsoid (``EllipsoidGeodesic/maximumDistance(forChord:)``), so it is
+/// `g(c₁)` away along the ellipsoid (`WGS84Ellipsoid.maximumDistance(forChord:)`), so it is
 /// among the records within the chord `g(c₁)` (plus a millimetre) of `x`. A leaf lists every record
 /// that is within that reach of some point of its cell, found conservatively from the cell's centre
 /// and radius (see `NearestCoverBuilder`), so a query reads one leaf and measures a handful of
@@ -186,13 +186,11 @@ extension SpatialIndex {
   ///
   /// - Parameters:
   ///   - leaf: A leaf of ``cover`` (not ``NearestCover/fallback``).
-  ///   - origin: The query point.
-  ///   - fallback: The distance to a record by latitude and longitude, where the prepared formula
-  ///     does not converge (nearly antipodal points).
+  ///   - target: The query's Earth-centred position.
+  ///   - distance: The geodesic distance in metres from the query to a record.
   func nearestListed(
-    _ leaf: UInt32, from origin: EllipsoidGeodesic.SurfaceOrigin, fallback: (Int) -> Double
+    _ leaf: UInt32, from target: SIMD3<Double>, distance: (Int) -> Double
   ) -> (record: Int, distance: Double)? {
-    let target = origin.point
     let range = cover.list(leaf)
     return vectors.withUnsafeBufferPointer { vectors in
       cover.lists.withUnsafeBufferPointer { lists in
@@ -216,7 +214,7 @@ extension SpatialIndex {
           }
           guard bestPosition >= 0 else { return nil }
           func geodesic(_ position: Int) -> Double {
-            EllipsoidGeodesic.distance(from: origin, to: point(position)) ?? fallback(Int(records[position]))
+            distance(Int(records[position]))
           }
           var best = (record: Int(records[bestPosition]), distance: geodesic(bestPosition))
           let reach = best.distance + 1e-3 + best.distance * 1e-12

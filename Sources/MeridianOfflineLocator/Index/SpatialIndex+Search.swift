@@ -98,7 +98,7 @@ private struct NormalFilter: SpatialFilter {
     }
     guard radiusSquared.isFinite else { return true }
     let p = SIMD3(vectors[position * 3], vectors[position * 3 + 1], vectors[position * 3 + 2])
-    let d = EllipsoidGeodesic.normal(atSurfacePoint: p) - normal
+    let d = WGS84Ellipsoid.normal(atSurfacePoint: p) - normal
     return (d * d).sum() <= radiusSquared
   }
 }
@@ -107,7 +107,7 @@ extension SpatialIndex {
   /// Visits the points of whole classes within the visitor's radius of `target`.
   ///
   /// - Parameters:
-  ///   - target: The query's Earth-centred position (see ``EllipsoidGeodesic/surfacePoint(normal:)``).
+  ///   - target: The query's Earth-centred position (see `WGS84Ellipsoid.surfacePoint(normal:)`).
   ///   - classes: The ``ReverseClass`` trees to search.
   ///   - visitor: Receives the points; its radius prunes the search.
   func visit<V: SpatialVisitor>(_ target: SIMD3<Double>, classes: ReverseClass.Set, into visitor: inout V) {
@@ -143,11 +143,11 @@ extension SpatialIndex {
   func search(
     target: SIMD3<Double>, radiusSquared: Double, mask: [Bool]?, limit: Int?
   ) -> [(record: Int, chord2: Double)] {
-    let point = EllipsoidGeodesic.surfacePoint(normal: target)
+    let point = WGS84Ellipsoid.surfacePoint(normal: target)
     // Normals within angle θ are at most R_max·θ apart along the geodesic, so at most that in space.
     let everywhere = radiusSquared >= 4
     let angle = everywhere ? Double.pi : 2 * asin(max(0, radiusSquared).squareRoot() / 2)
-    let reach = angle * EllipsoidGeodesic.maximumCurvatureRadius * (1 + 1e-9) + 1e-3
+    let reach = angle * WGS84Ellipsoid.maximumCurvatureRadius * (1 + 1e-9) + 1e-3
     let classes = mask.map { ReverseClass.touched(by: $0) } ?? (1 << ReverseClass.count - 1)
     func run<V: SpatialVisitor>(_ visitor: inout V) {
       (mask ?? []).withUnsafeBufferPointer { maskBuffer in

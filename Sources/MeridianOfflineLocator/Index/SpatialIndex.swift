@@ -5,7 +5,7 @@ import MeridianGeocoding
 ///
 /// Positions are Earth-centred, Earth-fixed points of the WGS84 ellipsoid (metres), so the trees
 /// compare straight-line distances (chords). A chord is never longer than the geodesic between the
-/// same points, and only slightly shorter (see ``EllipsoidGeodesic/maximumDistance(forChord:)``), so
+/// same points, and only slightly shorter (see `WGS84Ellipsoid.maximumDistance(forChord:)`), so
 /// reverse geocoding turns the chord order into an exact geodesic answer with a proven bound (see
 /// `OfflineLocator.nearestRecords(to:count:within:classes:)`). Nothing is approximated in degree
 /// space. The records are grouped by ``ReverseClass`` and each class has its own tree, so a reverse
@@ -46,7 +46,7 @@ struct SpatialIndex: Sendable, Equatable {
       let c = ReverseClass.of(category: store.categories[record])
       order[fill[c]] = UInt32(record)
       fill[c] += 1
-      let vector = EllipsoidGeodesic.surfacePoint(
+      let vector = WGS84Ellipsoid.surfacePoint(
         latitude: store.latitudes[record], longitude: store.longitudes[record])
       points[record * 3] = vector.x
       points[record * 3 + 1] = vector.y
@@ -101,7 +101,7 @@ struct SpatialIndex: Sendable, Equatable {
       guard c >= previous else { return nil }
       previous = c
       starts[c + 1] += 1
-      let vector = EllipsoidGeodesic.surfacePoint(latitude: store.latitudes[r], longitude: store.longitudes[r])
+      let vector = WGS84Ellipsoid.surfacePoint(latitude: store.latitudes[r], longitude: store.longitudes[r])
       vectors[position * 3] = vector.x
       vectors[position * 3 + 1] = vector.y
       vectors[position * 3 + 2] = vector.z

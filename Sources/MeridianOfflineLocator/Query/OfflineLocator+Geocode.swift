@@ -87,7 +87,7 @@ extension OfflineLocator {
     for (segment, index) in indexes.enumerated() where index.hasAny(mask) {
       let country = GeocodeSearch.resolveCountry(context.countryCode, in: index)
       if let location = context.location, context.area == nil, country == nil {
-        let target = EllipsoidGeodesic.unitVector(latitude: location.latitude, longitude: location.longitude)
+        let target = WGS84Ellipsoid.unitVector(latitude: location.latitude, longitude: location.longitude)
         let nearest = index.spatial.search(target: target, radiusSquared: 4, mask: mask, limit: limit)
         for found in nearest { keep(segment, found.record) }
       } else {

@@ -112,15 +112,12 @@ extension OfflineLocator {
     into found: UnsafeMutableBufferPointer<NearestFound>
   ) -> Int {
     let count = found.count
-    let target = EllipsoidGeodesic.surfacePoint(latitude: at.latitude, longitude: at.longitude)
+    let target = WGS84Ellipsoid.surfacePoint(latitude: at.latitude, longitude: at.longitude)
     let bound = within * within
-    let origin = EllipsoidGeodesic.SurfaceOrigin(target)
     func geodesic(_ segment: Int, _ neighbor: SpatialNeighbor) -> Double {
-      let index = indexes[segment]
-      return EllipsoidGeodesic.distance(from: origin, to: index.spatial.point(at: neighbor.position))
-        ?? Self.geodesic(at, index.store, neighbor.record)
+      Self.geodesic(at, indexes[segment].store, neighbor.record)
     }
-    if count == 1, let single = nearestByCover(at, origin, classes) {
+    if count == 1, let single = nearestByCover(at, target, classes) {
       guard let single, single.distance <= within else { return 0 }
       found[0] = single
       return 1
@@ -165,15 +162,15 @@ extension OfflineLocator {
   /// The single nearest record by the indexes' covers (see ``NearestCover``): `.some(nil)` when no
   /// record is in the classes, `nil` when a cover defers to the trees.
   private func nearestByCover(
-    _ at: (latitude: Double, longitude: Double), _ origin: EllipsoidGeodesic.SurfaceOrigin,
+    _ at: (latitude: Double, longitude: Double), _ target: SIMD3<Double>,
     _ classes: ReverseClass.Set
   ) -> NearestFound?? {
     var best: NearestFound?
     for (segment, index) in indexes.enumerated() {
       for c in 0..<ReverseClass.count where classes & (1 << c) != 0 && !index.spatial.positions(of: c).isEmpty {
-        let leaf = index.spatial.cover.leaf(c, origin.point)
+        let leaf = index.spatial.cover.leaf(c, target)
         guard leaf != NearestCover.fallback,
-          let found = index.spatial.nearestListed(leaf, from: origin, fallback: { Self.geodesic(at, index.store, $0) })
+          let found = index.spatial.nearestListed(leaf, from: target, distance: { Self.geodesic(at, index.store, $0) })
         else { return nil }
         let candidate = NearestFound(segment: segment, record: found.record, distance: found.distance)
         if best.map({ Self.nearer(candidate, $0) }) ?? true { best = candidate }
@@ -182,14 +179,13 @@ extension OfflineLocator {
     return .some(best)
   }
 
-  /// The geodesic distance from a position to a record by latitude and longitude (the fallback for
-  /// nearly antipodal points).
+  /// The geodesic distance from a position to a record (Karney's solution, which converges for
+  /// nearly antipodal points too).
   private static func geodesic(
     _ at: (latitude: Double, longitude: Double), _ store: PlaceStore, _ record: Int
   ) -> Double {
-    EllipsoidGeodesic.distance(
-      latitude1: at.latitude, longitude1: at.longitude, latitude2: store.latitudes[record],
-      longitude2: store.longitudes[record])
+    Geodesic.wgs84.distance(
+      lat1: at.latitude, lon1: at.longitude, lat2: store.latitudes[record], lon2: store.longitudes[record])
   }
 
   private static func nearer(_ a: NearestFound, _ b: NearestFound) -> Bool {

@@ -107,7 +107,7 @@ struct SearchContext: Sendable {
   func tieBreak(_ store: PlaceStore, _ record: Int) -> Double {
     let prominence = log10(max(store.ranks[record], 0) + 10)
     guard let location else { return -prominence }
-    let metres = EllipsoidGeodesic.sphericalDistance(
+    let metres = WGS84Ellipsoid.sphericalDistance(
       latitude1: location.latitude, longitude1: location.longitude, latitude2: store.latitudes[record],
       longitude2: store.longitudes[record])
     return log10(1 + metres / 1000) - 0.5 * prominence

@@ -25,8 +25,7 @@ struct ResultFactory {
     let longitude = store.longitudes[record]
     let distance =
       from.map {
-        EllipsoidGeodesic.distance(
-          latitude1: $0.latitude, longitude1: $0.longitude, latitude2: latitude, longitude2: longitude)
+        Geodesic.wgs84.distance(lat1: $0.latitude, lon1: $0.longitude, lat2: latitude, lon2: longitude)
       } ?? 0
     let half = Self.halfExtent(store, record, asStreet: candidate.asStreet)
     // An extent never reaches past a pole: a place within `half` of one gets a box cut at ±90°.

@@ -1,0 +1,102 @@
+import Foundation
+import MeridianCore
+import MeridianGeocoding
+import MeridianOfflineLocator
+import Testing
+
+@testable import MeridianLocatorTool
+
+@Suite("meridian-locator build")
+struct BuildCommandTests {
+  @Test("A hand-written CSV of 3 places builds an index that OfflineLocator(contentsOf:) loads and geocodes")
+  func buildsLoadableIndex() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let input = try scratch.write("places.csv", ToolFixtures.csv)
+    let output = scratch.path("places.meridianindex")
+    let run = await ToolRun.run(["build", "--name", "My places", "--output", output, input])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty)
+    // 3 rows; "Café Regatta" twice, so 2 distinct names; "Coffee Shop" and "Park".
+    #expect(run.stdout.contains("records:        3\n"))
+    #expect(run.stdout.contains("distinct names: 2\n"))
+    #expect(run.stdout.contains("categories:     2\n"))
+    #expect(run.stdout.contains("(\"My places\")"))
+    let bytes = try #require(try FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber).intValue
+    #expect(run.stdout.contains("file size:      \(IndexSummary.size(bytes))\n"))
+
+    let locator = try OfflineLocator(contentsOf: URL(fileURLWithPath: output))
+    #expect(locator.recordCount == 3)
+    let task = LocatorTask(transport: locator)
+    let results = try await task.geocode(forSearchText: "Kaivopuisto", using: GeocodeParameters())
+    let first = try #require(results.first)
+    let location = try #require(first.displayLocation)
+    #expect(abs(location.y - 60.1567) < 1e-6 && abs(location.x - 24.9560) < 1e-6)
+  }
+
+  @Test("CSV and GeoJSON inputs together: 4 records, 3 distinct names, 2 categories; name defaults to the file's")
+  func csvAndGeoJSON() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let csv = try scratch.write("places.csv", ToolFixtures.csv)
+    let geoJSON = try scratch.write("square.geojson", ToolFixtures.geoJSON)
+    let output = scratch.path("helsinki.meridianindex")
+    let run = await ToolRun.run(["build", "-o", output, csv, geoJSON])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("records:        4\n"))
+    #expect(run.stdout.contains("distinct names: 3\n"))
+    #expect(run.stdout.contains("categories:     2\n"))
+    #expect(run.stdout.contains("(\"helsinki\")"))
+  }
+
+  @Test("An existing output is refused without --force (exit 73, file untouched) and replaced with it")
+  func existingOutput() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let input = try scratch.write("places.csv", ToolFixtures.csv)
+    let output = try scratch.write("places.meridianindex", "keep me")
+    let refused = await ToolRun.run(["build", "--output", output, input])
+    #expect(refused.status == 73)
+    #expect(refused.stderr.contains("\(output) already exists; pass --force to replace it"))
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "keep me")
+
+    let forced = await ToolRun.run(["build", "--output", output, "--force", input])
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(try OfflineLocator(contentsOf: URL(fileURLWithPath: output)).recordCount == 3)
+  }
+
+  @Test("A progress bar is drawn on a terminal only, and --quiet prints nothing")
+  func progressAndQuiet() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let input = try scratch.write("places.csv", ToolFixtures.csv)
+    let terminal = await ToolRun.run(["build", "-o", scratch.path("a.meridianindex"), input], terminal: true)
+    #expect(terminal.status == 0)
+    #expect(terminal.stderr.contains("Building [##############################] 100 %"))
+    let quiet = await ToolRun.run(["build", "-q", "-o", scratch.path("b.meridianindex"), input], terminal: true)
+    #expect(quiet.status == 0)
+    #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: scratch.path("b.meridianindex")))
+  }
+
+  @Test("The bar's text: 30 characters wide, the percentage right-aligned")
+  func barText() {
+    #expect(ProgressBar.line(0) == "Building [------------------------------]   0 %")
+    #expect(ProgressBar.line(0.5) == "Building [###############---------------]  50 %")
+  }
+
+  @Test("inspect prints the same counts for the written index; a file that is not an index exits 65")
+  func inspect() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let input = try scratch.write("places.csv", ToolFixtures.csv)
+    let output = scratch.path("places.meridianindex")
+    #expect(await ToolRun.run(["build", "-q", "-o", output, input]).status == 0)
+    let run = await ToolRun.run(["inspect", output])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("records:        3\n") && run.stdout.contains("categories:     2\n"))
+    let foreign = await ToolRun.run(["inspect", input])
+    #expect(foreign.status == 65)
+    #expect(foreign.stderr.contains("\(input): places.csv is not an offline locator index"))
+  }
+}
