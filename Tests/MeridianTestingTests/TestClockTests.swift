@@ -29,12 +29,12 @@ struct TestClockTests {
   @Test("Advancing wakes only the sleepers that are due, earliest deadline first")
   func advanceOrdering() async throws {
     let clock = TestClock()
-    let order = SharedLock<[Int]>([])
+    let order = WakeOrder()
     var tasks: [Task<Void, any Error>] = []
     for seconds in [3, 1, 2] {
       let task = Task {
         try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds)))
-        order.withLock { $0.append(seconds) }
+        order.seconds.withLock { $0.append(seconds) }
       }
       tasks.append(task)
     }
@@ -47,7 +47,7 @@ struct TestClockTests {
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
     try await tasks[0].value
-    #expect(order.withLock { $0 } == [1, 2, 3])
+    #expect(order.seconds.withLock { $0 } == [1, 2, 3])
   }
 
   @Test("advance(to:) moves to an instant; a past instant or a negative step does nothing")
@@ -136,4 +136,9 @@ struct TestClockTests {
     await waiter.value
     #expect(!clock.hasSleepers)
   }
+}
+
+/// The order in which sleepers woke, shared by the tasks of one test.
+private final class WakeOrder: Sendable {
+  let seconds = SharedLock<[Int]>([])
 }

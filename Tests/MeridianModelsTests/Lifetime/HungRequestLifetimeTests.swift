@@ -7,19 +7,24 @@ import MeridianModels
 import MeridianTesting
 import Testing
 
+/// The requests of a ``HungTransport`` that saw their task cancelled, shared by its handlers.
+final class CancellationCount: Sendable {
+  let count = SharedLock(0)
+}
+
 /// A transport whose geocode, suggest and reverse-geocode requests never answer: each waits until
 /// its task is cancelled, and the cancellations are counted.
 struct HungTransport {
   let transport = MockTransport()
   private let geocodes = ReplyGate<[GeocodeResult]>()
   private let suggests = ReplyGate<[SuggestResult]>()
-  private let cancelled = SharedLock(0)
+  private let cancelled = CancellationCount()
 
   init() {
     let (geocodes, suggests, cancelled) = (self.geocodes, self.suggests, self.cancelled)
     @Sendable func counting<T>(_ wait: () async throws -> T) async throws -> T {
       do { return try await wait() } catch {
-        cancelled.withLock { $0 += 1 }
+        cancelled.count.withLock { $0 += 1 }
         throw error
       }
     }
@@ -29,7 +34,7 @@ struct HungTransport {
   }
 
   /// The number of requests that saw their task cancelled.
-  var cancellations: Int { cancelled.withLock { $0 } }
+  var cancellations: Int { cancelled.count.withLock { $0 } }
 
   /// The kind of request a test waits for.
   enum Kind { case geocode, suggest }
