@@ -32,7 +32,7 @@ struct OfflineHardeningRegressionTests {
   static func file(with cover: NearestCover) -> [UInt8] {
     let index = OfflineBadInput.locator.indexes[0]
     let s = index.spatial
-    let spatial = SpatialIndex(
+    let spatial = PlaceKDTrees(
       records: s.records, axes: s.axes, vectors: s.vectors, categories: s.categories, classStarts: s.classStarts,
       cover: cover)
     let crafted = OfflineIndex(store: index.store, names: index.names, spatial: spatial, fingerprint: index.fingerprint)

@@ -47,7 +47,10 @@ final class FlowEnvironment {
       locator = LocatorTask(url: url, apiKey: context.options.apiKey)
       transcript.line("Locator: the GeocodeServer at \(url.absoluteString)")
     } else {
-      locator = LocatorTask(transport: try await SampleData.helsinkiLocator())
+      // The first run builds the sample index from its CSV files and caches it (a progress line on
+      // a terminal); later runs load the cached file.
+      let progress = BuildProgress()
+      locator = LocatorTask(transport: try await SampleData.helsinkiLocator(progress: { progress.report($0) }))
       transcript.line(
         "Locator: the embedded Helsinki sample data (OpenStreetMap, © OpenStreetMap contributors, ODbL 1.0)")
     }

@@ -78,10 +78,20 @@ struct CSVReader {
 
   private mutating func nextRowFields() throws(OfflineLocatorError) -> [String]? {
     guard position < bytes.count else { return nil }
+    let bytes = self.bytes
+    return try bytes.withUnsafeBufferPointer { buffer throws(OfflineLocatorError) in try readRow(buffer) }
+  }
+
+  /// Reads one row from `position`. An unquoted field becomes a string straight from its bytes; a
+  /// quoted one is copied without its quotes first.
+  private mutating func readRow(_ bytes: UnsafeBufferPointer<UInt8>) throws(OfflineLocatorError) -> [String] {
     var fields: [String] = []
+    fields.reserveCapacity(header.count)
     var field: [UInt8] = []
     var quoted = false
     var wasQuoted = false
+    // The start of the unquoted field being read (its bytes are `fieldStart..<position`).
+    var fieldStart = position
     let startLine = line
     while position < bytes.count {
       let byte = bytes[position]
@@ -101,17 +111,22 @@ struct CSVReader {
         continue
       }
       switch byte {
-      case 0x22 where field.isEmpty && !wasQuoted:
+      case 0x22 where position - 1 == fieldStart && !wasQuoted:
         quoted = true
         wasQuoted = true
       case 0x2C:
-        fields.append(try text(field, column: fields.count))
-        field.removeAll(keepingCapacity: true)
+        fields.append(try finish(bytes, fieldStart, position - 1, wasQuoted, &field, column: fields.count))
         wasQuoted = false
+        fieldStart = position
       case 0x0A:
         line += 1
-        if field.last == 0x0D { field.removeLast() }
-        fields.append(try text(field, column: fields.count, line: line - 1))
+        var end = position - 1
+        if wasQuoted {
+          if field.last == 0x0D { field.removeLast() }
+        } else if end > fieldStart && bytes[end - 1] == 0x0D {
+          end -= 1
+        }
+        fields.append(try finish(bytes, fieldStart, end, wasQuoted, &field, column: fields.count, line: line - 1))
         return fields
       case 0x22:
         throw .malformedRow(
@@ -122,16 +137,36 @@ struct CSVReader {
           throw .malformedRow(
             file: file, line: line, field: columnName(fields.count), reason: "has text after its closing quote")
         }
-        field.append(byte)
+        if wasQuoted { field.append(byte) }
       }
     }
     if quoted {
       throw .malformedRow(
         file: file, line: startLine, field: columnName(fields.count), reason: "has an unterminated quote")
     }
-    if field.last == 0x0D { field.removeLast() }
-    fields.append(try text(field, column: fields.count))
+    var end = position
+    if wasQuoted {
+      if field.last == 0x0D { field.removeLast() }
+    } else if end > fieldStart && bytes[end - 1] == 0x0D {
+      end -= 1
+    }
+    fields.append(try finish(bytes, fieldStart, end, wasQuoted, &field, column: fields.count))
     return fields
+  }
+
+  /// The text of a field that ends at `end`: the unquoted bytes `start..<end`, or the quoted
+  /// field's copied bytes (which are then cleared for the next field).
+  private func finish(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ wasQuoted: Bool, _ field: inout [UInt8],
+    column: Int, line: Int? = nil
+  ) throws(OfflineLocatorError) -> String {
+    if wasQuoted {
+      defer { field.removeAll(keepingCapacity: true) }
+      return try field.withUnsafeBufferPointer { copied throws(OfflineLocatorError) in
+        try text(copied, column: column, line: line)
+      }
+    }
+    return try text(UnsafeBufferPointer(rebasing: bytes[start..<end]), column: column, line: line)
   }
 
   /// The header's name of a column, or "field N" past the header (or while reading it).
@@ -142,7 +177,9 @@ struct CSVReader {
   /// A field's text.
   ///
   /// - Throws: ``OfflineLocatorError/malformedRow(file:line:field:reason:)`` when it is not valid UTF-8.
-  private func text(_ bytes: [UInt8], column: Int, line: Int? = nil) throws(OfflineLocatorError) -> String {
+  private func text(
+    _ bytes: UnsafeBufferPointer<UInt8>, column: Int, line: Int? = nil
+  ) throws(OfflineLocatorError) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .malformedRow(
         file: file, line: line ?? self.line, field: columnName(column), reason: "is not valid UTF-8")

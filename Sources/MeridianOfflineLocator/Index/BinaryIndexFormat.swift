@@ -109,7 +109,7 @@ enum BinaryIndexFormat {
       try IndexValidation.validate(store: store, names: names, records: records, axes: axes, file: file)
       // Derived from the validated keys and postings, as a fresh build derives it.
       names.keysByRank = PrefixRanking.build(names: names, ranks: store.ranks) { store.names[$0] == 0 }
-      guard let spatial = SpatialIndex.restoring(records: records, axes: axes, cover: cover, store: store) else {
+      guard let spatial = PlaceKDTrees.restoring(records: records, axes: axes, cover: cover, store: store) else {
         throw .corruptIndex(file: file, reason: "the spatial index is inconsistent")
       }
       indexes.append(OfflineIndex(store: store, names: names, spatial: spatial, fingerprint: fingerprint[0]))

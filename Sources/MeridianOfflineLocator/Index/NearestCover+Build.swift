@@ -16,7 +16,7 @@ extension NearestCover {
   ///
   /// When the task is cancelled the builder stops splitting (every later cell is a ``fallback``):
   /// the caller checks for cancellation and drops the partial cover.
-  init(spatial: SpatialIndex) {
+  init(spatial: PlaceKDTrees) {
     var builder = NearestCoverBuilder(spatial: spatial)
     var roots: [UInt32] = []
     for c in 0..<ReverseClass.count {
@@ -28,7 +28,7 @@ extension NearestCover {
 
 /// Builds a ``NearestCover`` top-down with the k-d trees' help.
 private struct NearestCoverBuilder {
-  let spatial: SpatialIndex
+  let spatial: PlaceKDTrees
   /// Whether a tree position is the first (lowest record) of the records at exactly its position.
   let representative: [Bool]
   var nodes: [UInt32] = []
@@ -39,7 +39,7 @@ private struct NearestCoverBuilder {
   private var steps = 0
   private var cancelled = false
 
-  init(spatial: SpatialIndex) {
+  init(spatial: PlaceKDTrees) {
     self.spatial = spatial
     var representative = [Bool](repeating: true, count: spatial.records.count)
     let v = spatial.vectors

@@ -131,11 +131,11 @@ struct NearestCover: Sendable, Equatable {
   /// deeper than ``maxLevel``; ``lists`` must be a sequence of whole lists (each its length, then
   /// its entries) and a leaf must point at the start of one, and each list is scanned once per
   /// class (leaves that share a list are checked by a mark, not by a rescan).
-  func isValid(for spatial: SpatialIndex) -> Bool { validate(for: spatial).valid }
+  func isValid(for spatial: PlaceKDTrees) -> Bool { validate(for: spatial).valid }
 
   /// ``isValid(for:)`` with the number of steps it took (node values visited plus list entries
   /// read), at most `roots + nodes + (classes + 1) × lists` counts.
-  func validate(for spatial: SpatialIndex) -> (valid: Bool, steps: Int) {
+  func validate(for spatial: PlaceKDTrees) -> (valid: Bool, steps: Int) {
     var steps = 0
     guard roots.count == ReverseClass.count * 6, spatial.classStarts.count == ReverseClass.count + 1 else {
       return (false, steps)
@@ -178,7 +178,7 @@ struct NearestCover: Sendable, Equatable {
   }
 }
 
-extension SpatialIndex {
+extension PlaceKDTrees {
   /// The record nearest by geodesic distance among a cover leaf's records, with its distance.
   ///
   /// It measures the nearest by chord, then every other listed record no farther in a straight

@@ -48,15 +48,16 @@ extension OfflineLocator {
         }
       }
       report(0)
-      let index = try surfacingCancellation { () throws(OfflineLocatorError) in
-        let places = try SourceLoader.load(sources, progress: { report(0.5 * $0) })
-        do throws(OfflineLocatorError) {
-          try CancellationCheck.now()
-          return try OfflineIndex.build(places: places, progress: { report(0.5 + 0.5 * $0) })
-        } catch {
-          releaseInBackground(places)
-          throw error
-        }
+      let places = try surfacingCancellation { () throws(OfflineLocatorError) in
+        try SourceLoader.load(sources, progress: { report(0.5 * $0) })
+      }
+      let index: OfflineIndex
+      do {
+        try Task.checkCancellation()
+        index = try await OfflineIndex.buildConcurrently(places: places, progress: { report(0.5 + 0.5 * $0) })
+      } catch {
+        releaseInBackground(places)
+        throw error
       }
       try Task.checkCancellation()
       report(1)

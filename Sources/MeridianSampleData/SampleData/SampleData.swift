@@ -12,8 +12,8 @@ public import MeridianOfflineLocator
 /// ```
 ///
 /// Each locator is built once per process and shared: concurrent first calls wait for the same
-/// build. The locators load prebuilt binary indexes shipped as resources (see ``indexFileName(_:)``);
-/// without them they are built from the CSV files. Data: © OpenStreetMap contributors (ODbL 1.0);
+/// build. No prebuilt index ships: the first run builds the indexes from the CSV files and caches
+/// them in the user's caches directory (see ``indexCacheDirectory``); later runs load the cache. Data: © OpenStreetMap contributors (ODbL 1.0);
 /// GeoNames (CC BY 4.0); US ZIP codes from the `zipcodes` package (MIT) with GeoNames coordinates.
 public enum SampleData {
   /// The bundled data sets.
@@ -30,7 +30,7 @@ public enum SampleData {
     case usZipCodes = "us-zipcodes"
   }
 
-  /// The prebuilt indexes shipped as resources.
+  /// The sample indexes, built from the bundled CSV files and cached between runs.
   public enum Index: String, Sendable, CaseIterable {
     /// World places, countries and US ZIP codes.
     case world
@@ -45,13 +45,16 @@ public enum SampleData {
     try resource(dataSet.rawValue, "csv")
   }
 
-  /// The file name of a prebuilt index resource (`world.meridianindex`, `helsinki.meridianindex`).
-  public static func indexFileName(_ index: Index) -> String { "\(index.rawValue).meridianindex" }
-
-  /// The URL of a prebuilt index resource, or `nil` when the package was built without it.
-  public static func indexURL(_ index: Index) -> URL? {
-    Bundle.module.url(forResource: index.rawValue, withExtension: "meridianindex", subdirectory: "Resources")
-  }
+  /// The directory where the built sample indexes are cached between runs, or `nil` when there is
+  /// none (the locators are then built in memory on every run).
+  ///
+  /// `MERIDIAN_CACHE_DIR` when that environment variable is set (used as it is); otherwise a
+  /// `Meridian` folder in the user's caches directory: `~/Library/Caches/Meridian` on Apple
+  /// platforms, `$XDG_CACHE_HOME/Meridian` or `~/.cache/Meridian` on Linux. The files are named
+  /// `world-v3-<checksum>.meridianindex`: the index format version and a checksum of the CSV files,
+  /// so new data or a new format is rebuilt, never read from an old file. Deleting the directory is
+  /// always safe.
+  public static var indexCacheDirectory: URL? { IndexCache.shared.directory }
 
   /// The sources of the world locator: GeoNames places and countries and the US ZIP codes.
   public static func worldSources() throws(OfflineLocatorError) -> [OfflineLocator.Source] {
@@ -75,38 +78,64 @@ public enum SampleData {
 
   /// The world locator: GeoNames populated places (population ≥ 1,000), countries and US ZIP codes.
   ///
-  /// Built once per process and shared.
+  /// Built once per process and shared. The first run builds the index from the CSV files (a few
+  /// seconds; `progress` hears about it) and caches it in ``indexCacheDirectory``; later runs load
+  /// the cached file. A damaged cache file is rebuilt and replaced; a cache directory that cannot be
+  /// written only means the index is built in memory again next time.
   ///
+  /// - Parameter progress: Called with fractions 0...1 while the index is built (not when the
+  ///   cached file is loaded). Only the call that starts the process's build reports progress.
   /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged.
-  public static func worldPlacesLocator() async throws -> OfflineLocator {
-    try await cached("world") { try await load(.world, name: "World") }
+  public static func worldPlacesLocator(
+    progress: @escaping @Sendable (Double) -> Void = { _ in }
+  ) async throws -> OfflineLocator {
+    try await cached("world") { try await IndexCache.shared.locator(.world, progress: progress).locator }
   }
 
   /// The Helsinki locator: points of interest, addresses and postcodes of central Helsinki, plus
-  /// every world place of ``worldPlacesLocator()`` (sharing its data).
+  /// every world place of ``worldPlacesLocator(progress:)`` (sharing its data).
   ///
-  /// Built once per process and shared.
+  /// Built once per process and shared, and cached between runs as the world locator is.
   ///
+  /// - Parameter progress: Called with fractions 0...1 while the Helsinki and world indexes are
+  ///   built (not when they are loaded). Only the call that starts the process's build reports progress.
   /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged.
-  public static func helsinkiLocator() async throws -> OfflineLocator {
+  public static func helsinkiLocator(
+    progress: @escaping @Sendable (Double) -> Void = { _ in }
+  ) async throws -> OfflineLocator {
     try await cached("helsinki") {
-      let helsinki = try await load(.helsinki, name: "Helsinki")
-      let world = try await worldPlacesLocator()
+      // The Helsinki index is about 1 % of the work; the world index the rest.
+      let helsinki = try await IndexCache.shared.locator(.helsinki, progress: { progress(0.01 * $0) }).locator
+      let world = try await worldPlacesLocator(progress: { progress(0.01 + 0.99 * $0) })
       return OfflineLocator(name: "Helsinki", combining: [helsinki, world])
     }
   }
 
-  /// Builds an index's locator from the CSV files (what the shipped index is generated from).
-  public static func buildFromCSV(_ index: Index) async throws -> OfflineLocator {
+  /// Builds an index's locator from the CSV files, uncached (what the cache files hold).
+  ///
+  /// - Parameter progress: Called with fractions 0...1 as the build advances.
+  /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged, or
+  ///   `CancellationError` when the task is cancelled.
+  public static func buildFromCSV(
+    _ index: Index, progress: @escaping @Sendable (Double) -> Void = { _ in }
+  ) async throws -> OfflineLocator {
+    let sources: [OfflineLocator.Source]
     switch index {
-    case .world: return try await OfflineLocator(name: "World", sources: try worldSources())
-    case .helsinki: return try await OfflineLocator(name: "Helsinki", sources: try helsinkiSources())
+    case .world: sources = try worldSources()
+    case .helsinki: sources = try helsinkiSources()
     }
-  }
-
-  private static func load(_ index: Index, name: String) async throws -> OfflineLocator {
-    if let url = indexURL(index) { return try OfflineLocator(contentsOf: url, name: name) }
-    return try await buildFromCSV(index)
+    let build = OfflineLocator.build(name: index.locatorName, sources: sources)
+    let forward = Task {
+      for await fraction in build.progress { progress(fraction) }
+    }
+    defer { forward.cancel() }
+    return try await withTaskCancellationHandler {
+      let locator = try await build.locator
+      await forward.value
+      return locator
+    } onCancel: {
+      build.cancel()
+    }
   }
 
   private static func resource(_ name: String, _ ext: String) throws(OfflineLocatorError) -> URL {

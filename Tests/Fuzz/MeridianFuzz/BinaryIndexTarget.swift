@@ -1,6 +1,7 @@
 import Foundation
+import MeridianGeocoding
 
-@testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// The binary index loader: a file loads to a typed ``OfflineLocatorError`` or to an index that answers
 /// queries, and whose encoding is a fixed point (encode -> decode -> encode gives the same bytes).

@@ -1,7 +1,8 @@
 import Foundation
 import MeridianCore
+import MeridianGeocoding
 
-@testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// Checks shared by the offline targets: a query answers with typed errors or well-formed results.
 enum LocatorChecks {

@@ -1,6 +1,7 @@
 import Foundation
+import MeridianGeocoding
 
-@testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
 
 /// The offline locator's data loaders: a file loads to a typed ``OfflineLocatorError`` or to a locator
 /// that answers a query for a name it loaded.

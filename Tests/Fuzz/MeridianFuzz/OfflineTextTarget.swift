@@ -1,10 +1,14 @@
+import Dispatch
 import Foundation
+import Synchronization
 
-@testable import MeridianGeocoding
+@testable import MeridianOfflineLocator
+@testable import MeridianSampleData
 
-/// Offline geocode and suggest on arbitrary text, against the shipped Helsinki index (about 2,900 POIs
-/// and addresses; `MERIDIAN_FUZZ_ROWS=n` builds one from the first n rows of the CSVs instead): no trap, results best first with scores in 0...100, at most as many as
-/// asked for, typed errors otherwise.
+/// Offline geocode and suggest on arbitrary text, against the Helsinki sample index (about 2,900
+/// POIs and addresses, built from the CSV files once and then loaded from the sample-index cache;
+/// `MERIDIAN_FUZZ_ROWS=n` builds one from the first n rows of the CSVs instead): no trap, results
+/// best first with scores in 0...100, at most as many as asked for, typed errors otherwise.
 ///
 /// Modes (first byte): `g` geocode only, `s` suggest only, otherwise both; the byte also sets
 /// `maxResults` (1...15).
@@ -15,14 +19,26 @@ enum OfflineTextTarget: FuzzTarget {
     if let rows = ProcessInfo.processInfo.environment["MERIDIAN_FUZZ_ROWS"].flatMap({ Int($0) }) {
       return helsinki(rows: rows)
     }
-    // The shipped Helsinki index (every Helsinki POI and address, about 2,900 records): building a
-    // locator from CSV rows costs a minute under AddressSanitizer (the reverse-geocoding cover), loading
-    // the index a moment.
-    let url = resources.appendingPathComponent("helsinki.meridianindex")
-    do {
-      return try OfflineLocator(contentsOf: url, name: "Helsinki")
-    } catch {
-      violation("cannot load \(url.path): \(error)")
+    // The Helsinki sample index from the cache (`MERIDIAN_CACHE_DIR`, else the user's caches
+    // directory): building it costs a minute under AddressSanitizer (the reverse-geocoding cover),
+    // so only the first run builds it; later runs load the file in a moment.
+    let result = Mutex<Result<OfflineLocator, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      let built: Result<OfflineLocator, any Error>
+      do {
+        built = .success(try await IndexCache.shared.locator(.helsinki).locator)
+      } catch {
+        built = .failure(error)
+      }
+      result.withLock { $0 = built }
+      done.signal()
+    }
+    done.wait()
+    switch result.withLock({ $0 }) {
+    case .success(let locator): return locator
+    case .failure(let error): violation("cannot build the Helsinki sample index: \(error)")
+    case nil: violation("the Helsinki sample index build did not finish")
     }
   }()
 

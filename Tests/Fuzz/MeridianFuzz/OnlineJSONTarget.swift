@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import MeridianGeocoding
+@testable import MeridianGeocodeService
 
 /// The online JSON parser: a parsed value serialises to JSON that parses back to the same value.
 ///

@@ -103,7 +103,7 @@ private struct NormalFilter: SpatialFilter {
   }
 }
 
-extension SpatialIndex {
+extension PlaceKDTrees {
   /// Visits the points of whole classes within the visitor's radius of `target`.
   ///
   /// - Parameters:
@@ -238,7 +238,7 @@ private struct Tree {
       var distance2 = 0.0
       var offsets = SIMD3<Double>(repeating: 0)
       while true {
-        while high - low > SpatialIndex.leafSize {
+        while high - low > PlaceKDTrees.leafSize {
           let middle = (low + high) >> 1
           offer(middle, target, &visitor, filter)
           let base = middle * 3

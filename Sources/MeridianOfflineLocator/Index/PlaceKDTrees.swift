@@ -16,7 +16,7 @@ import MeridianGeocoding
 /// axis `axes[middle]`) at `middle = (low + high) / 2`: positions `low..<middle` have a coordinate
 /// at most the median's, `middle + 1..<high` at least it. Smaller ranges are leaves, scanned in full.
 /// The positions are stored in tree order.
-struct SpatialIndex: Sendable, Equatable {
+struct PlaceKDTrees: Sendable, Equatable {
   /// The most points a leaf holds.
   static let leafSize = 8
 
@@ -35,19 +35,24 @@ struct SpatialIndex: Sendable, Equatable {
 
   /// Builds the trees over the records of a store.
   init(store: PlaceStore) {
-    let count = store.count
+    self.init(categories: store.categories, latitudes: store.latitudes, longitudes: store.longitudes)
+  }
+
+  /// Builds the trees over records given by their category nodes and positions (parallel arrays).
+  init(categories recordCategories: [UInt16], latitudes: [Double], longitudes: [Double]) {
+    let count = recordCategories.count
     var starts = [Int](repeating: 0, count: ReverseClass.count + 1)
-    for record in 0..<count { starts[ReverseClass.of(category: store.categories[record]) + 1] += 1 }
+    for record in 0..<count { starts[ReverseClass.of(category: recordCategories[record]) + 1] += 1 }
     for c in 0..<ReverseClass.count { starts[c + 1] += starts[c] }
     var fill = starts
     var order = [UInt32](repeating: 0, count: count)
     var points = [Double](repeating: 0, count: count * 3)
     for record in 0..<count {
-      let c = ReverseClass.of(category: store.categories[record])
+      let c = ReverseClass.of(category: recordCategories[record])
       order[fill[c]] = UInt32(record)
       fill[c] += 1
       let vector = WGS84Ellipsoid.surfacePoint(
-        latitude: store.latitudes[record], longitude: store.longitudes[record])
+        latitude: latitudes[record], longitude: longitudes[record])
       points[record * 3] = vector.x
       points[record * 3 + 1] = vector.y
       points[record * 3 + 2] = vector.z
@@ -68,7 +73,7 @@ struct SpatialIndex: Sendable, Equatable {
       vectors[position * 3] = points[r * 3]
       vectors[position * 3 + 1] = points[r * 3 + 1]
       vectors[position * 3 + 2] = points[r * 3 + 2]
-      categories[position] = store.categories[r]
+      categories[position] = recordCategories[r]
     }
     self.init(records: order, axes: axes, vectors: vectors, categories: categories, classStarts: starts, cover: nil)
   }
@@ -90,7 +95,7 @@ struct SpatialIndex: Sendable, Equatable {
   /// Restores the trees from their stored order, axes and cover, recomputing the positions.
   ///
   /// Returns `nil` when the order does not group the records by class or the cover does not fit.
-  static func restoring(records: [UInt32], axes: [UInt8], cover: NearestCover, store: PlaceStore) -> SpatialIndex? {
+  static func restoring(records: [UInt32], axes: [UInt8], cover: NearestCover, store: PlaceStore) -> PlaceKDTrees? {
     var vectors = [Double](repeating: 0, count: records.count * 3)
     var categories = [UInt16](repeating: 0, count: records.count)
     var starts = [Int](repeating: 0, count: ReverseClass.count + 1)
@@ -108,7 +113,7 @@ struct SpatialIndex: Sendable, Equatable {
       categories[position] = store.categories[r]
     }
     for c in 0..<ReverseClass.count { starts[c + 1] += starts[c] }
-    let spatial = SpatialIndex(
+    let spatial = PlaceKDTrees(
       records: records, axes: axes, vectors: vectors, categories: categories, classStarts: starts, cover: cover)
     return cover.isValid(for: spatial) ? spatial : nil
   }
