@@ -1,4 +1,5 @@
 public import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 public import MeridianGeocoding
 
