@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 @testable import MeridianGraphics
 

@@ -1,5 +1,6 @@
 import Foundation
 import MeridianCore
+import MeridianGeocodeService
 import MeridianGeocoding
 
 /// Every REST decoder: a body decodes to a typed ``GeocodingError`` or to results whose scores are in
