@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import Meridian
 
 /// The `geocoding` suite: decoding and request encoding of the online GeocodeServer transport.
@@ -10,6 +11,14 @@ import Meridian
 /// `rest.encode_request` builds `findAddressCandidates` requests with every common parameter
 /// (text, location, extent, outFields, categories, country, language) through
 /// `GeocodeServiceTransport.request(for:)`. Each figure is the best of five timed runs.
+///
+/// Beside them, the JSON side-by-side on the same body (records/s, release build), which decides
+/// whether Meridian keeps its own JSON layer (it must be at least 2x faster than both Foundation
+/// readers): `json.parse_batch_50.meridian` (``JSONParser`` into ``JSONValue``) against
+/// `json.parse_batch_50.jsonserialization` (`JSONSerialization.jsonObject`, Foundation's untyped
+/// tree), and `rest.decode_batch_50` (parse and decode into results) against
+/// `json.decode_batch_50.jsondecoder` (`JSONDecoder` into equivalent `Codable` structs, attributes as
+/// a string/int/double/bool enum).
 func runGeocodingSuite(_ bench: inout Bench) async throws {
   guard
     let url = Bundle.module.url(
@@ -28,6 +37,7 @@ func runGeocodingSuite(_ bench: inout Bench) async throws {
   }
   let decoded = 50 * decodeRounds
   bench.report("rest.decode_batch_50", value: Double(decoded) / bestDecode, unit: "records/s", n: decoded)
+  try reportJSONSideBySide(&bench, body: batch, rounds: decodeRounds)
 
   guard let serviceURL = URL(string: "https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer") else {
     throw BenchError.unexpected("bad service URL")
@@ -54,6 +64,70 @@ func runGeocodingSuite(_ bench: inout Bench) async throws {
     bestEncode = min(bestEncode, seconds)
   }
   bench.report("rest.encode_request", value: Double(encodeRounds) / bestEncode, unit: "requests/s", n: encodeRounds)
+}
+
+/// Times the JSON readers side by side on one body; see ``runGeocodingSuite(_:)``.
+private func reportJSONSideBySide(_ bench: inout Bench, body: Data, rounds: Int) throws {
+  func best(_ run: () throws -> Void) rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<5 { best = min(best, try Bench.seconds { for _ in 0..<rounds { try run() } }) }
+    return best
+  }
+  // Each reader must see the 50 records, so no figure times a reader that stopped early.
+  guard try JSONParser.parse(body).object?["locations"]?.array?.count == 50,
+    let tree = try JSONSerialization.jsonObject(with: body) as? [String: Any],
+    (tree["locations"] as? [Any])?.count == 50,
+    try JSONDecoder().decode(BatchBody.self, from: body).locations.count == 50
+  else { throw BenchError.unexpected("a JSON reader did not see the 50 records") }
+  let records = 50 * rounds
+  let ours = try best { blackHole(try JSONParser.parse(body).object?.count ?? 0) }
+  bench.report("json.parse_batch_50.meridian", value: Double(records) / ours, unit: "records/s", n: records)
+  let serialization = try best {
+    blackHole((try JSONSerialization.jsonObject(with: body) as? [String: Any])?.count ?? 0)
+  }
+  bench.report(
+    "json.parse_batch_50.jsonserialization", value: Double(records) / serialization, unit: "records/s", n: records)
+  let decoder = try best { blackHole(try JSONDecoder().decode(BatchBody.self, from: body).locations.count) }
+  bench.report("json.decode_batch_50.jsondecoder", value: Double(records) / decoder, unit: "records/s", n: records)
+}
+
+/// A `geocodeAddresses` body as `Codable` structs, for the `JSONDecoder` figure.
+private struct BatchBody: Decodable {
+  struct SpatialReference: Decodable {
+    var wkid: Int?
+    var latestWkid: Int?
+  }
+  struct Location: Decodable {
+    var x: Double?
+    var y: Double?
+  }
+  struct Record: Decodable {
+    var address: String
+    var location: Location?
+    var score: Double
+    var attributes: [String: Attribute]
+  }
+  /// An attribute value as the decoders keep it: string, integer, double or Boolean (null kept as such).
+  enum Attribute: Decodable {
+    case string(String), int(Int), double(Double), bool(Bool), null
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      // Strings first: most attributes are strings, and each failed attempt throws.
+      if container.decodeNil() {
+        self = .null
+      } else if let value = try? container.decode(String.self) {
+        self = .string(value)
+      } else if let value = try? container.decode(Int.self) {
+        self = .int(value)
+      } else if let value = try? container.decode(Double.self) {
+        self = .double(value)
+      } else {
+        self = .bool(try container.decode(Bool.self))
+      }
+    }
+  }
+  var spatialReference: SpatialReference?
+  var locations: [Record]
 }
 
 /// An unexpected state of the geocoding bench.

@@ -1,4 +1,5 @@
 package import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 package import MeridianGeocoding
 

@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -46,8 +47,8 @@ extension GeocodeServiceDecoder {
         }
         return nil
       }
-      guard let number = value.number else {
-        throw GeocodingError.decoding(field: reader.field(key), message: "expected a number, found \(value.kind).")
+      guard let number = value.serviceNumber else {
+        throw GeocodingError.decoding(field: reader.field(key), message: "expected a number, found \(value.kindName).")
       }
       return number
     }

@@ -1,4 +1,5 @@
 package import Foundation
+import InternalMeridianUtilities
 package import MeridianCore
 package import MeridianGeocoding
 
@@ -43,7 +44,7 @@ package enum GeocodeServiceDecoder {
       case .bool(let flag)?: isCollection = flag
       case let other?:
         throw GeocodingError.decoding(
-          field: item.field("isCollection"), message: "expected a Boolean, found \(other.kind).")
+          field: item.field("isCollection"), message: "expected a Boolean, found \(other.kindName).")
       }
       return SuggestResult(
         label: try item.string("text"), isCollection: isCollection, magicKey: try item.optionalString("magicKey"))

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -60,7 +61,7 @@ struct ServiceRoot: Sendable {
     case nil: required = false
     case let other?:
       throw GeocodingError.decoding(
-        field: reader.field("required"), message: "expected a Boolean, found \(other.kind).")
+        field: reader.field("required"), message: "expected a Boolean, found \(other.kindName).")
     }
     return LocatorAttribute(
       name: try reader.string("name"), displayName: try reader.optionalString("alias"),

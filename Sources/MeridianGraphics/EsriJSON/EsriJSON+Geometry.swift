@@ -103,9 +103,9 @@ extension EsriJSON {
   // MARK: - Encoding
 
   static func json(_ geometry: any Geometry) throws(GraphicsError) -> JSONValue {
-    var o: [String: JSONValue] = [:]
+    var o: JSONObject = [:]
     if let sr = geometry.spatialReference {
-      var srObject: [String: JSONValue] = ["wkid": .int(sr.latestWKID ?? sr.wkid)]
+      var srObject: JSONObject = ["wkid": .int(sr.latestWKID ?? sr.wkid)]
       if sr.latestWKID != nil { srObject["latestWkid"] = .int(sr.wkid) }
       o["spatialReference"] = .object(srObject)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 
 extension EsriJSON {
@@ -163,7 +164,7 @@ extension EsriJSON {
   static func json(_ symbol: any Symbol) throws(GraphicsError) -> JSONValue {
     switch symbol {
     case let s as SimpleMarkerSymbol:
-      var o: [String: JSONValue] = [
+      var o: JSONObject = [
         "type": .string("esriSMS"), "style": .string(name(of: s.style, in: markerStyles)), "color": json(s.color),
         "size": .double(s.size), "angle": .double(s.angle), "xoffset": .double(s.offsetX),
         "yoffset": .double(s.offsetY),
@@ -173,7 +174,7 @@ extension EsriJSON {
     case let s as SimpleLineSymbol:
       return json(s)
     case let s as SimpleFillSymbol:
-      var o: [String: JSONValue] = [
+      var o: JSONObject = [
         "type": .string("esriSFS"), "style": .string(name(of: s.style, in: fillStyles)), "color": json(s.color),
       ]
       if let outline = s.outline { o["outline"] = json(outline) }
@@ -189,7 +190,7 @@ extension EsriJSON {
   }
 
   static func json(_ s: SimpleLineSymbol) -> JSONValue {
-    var o: [String: JSONValue] = [
+    var o: JSONObject = [
       "type": .string("esriSLS"), "style": .string(name(of: s.style, in: lineStyles)), "color": json(s.color),
       "width": .double(s.width),
     ]
@@ -202,7 +203,7 @@ extension EsriJSON {
   }
 
   static func json(_ s: TextSymbol) -> JSONValue {
-    var o: [String: JSONValue] = [
+    var o: JSONObject = [
       "type": .string("esriTS"), "text": .string(s.text), "color": json(s.color),
       "horizontalAlignment": .string(s.horizontalAlignment.rawValue),
       "verticalAlignment": .string(s.verticalAlignment.rawValue), "angle": .double(s.angle),
@@ -225,7 +226,7 @@ extension EsriJSON {
   }
 
   static func json(_ s: PictureMarkerSymbol) throws(GraphicsError) -> JSONValue {
-    var o: [String: JSONValue] = [
+    var o: JSONObject = [
       "type": .string("esriPMS"), "width": .double(s.width), "height": .double(s.height), "angle": .double(s.angle),
       "xoffset": .double(s.offsetX), "yoffset": .double(s.offsetY),
     ]

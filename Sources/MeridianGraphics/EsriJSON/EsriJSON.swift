@@ -1,4 +1,5 @@
 public import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 
 /// Reads and writes symbols and graphics as Esri JSON, the format of ArcGIS REST services and web maps.
@@ -83,7 +84,7 @@ public enum EsriJSON {
     let (geometry, symbol, attributes) = graphic.state.withLock {
       ($0.geometry.geometry, $0.symbol, $0.attributes)
     }
-    var o: [String: JSONValue] = ["attributes": .object(try json(attributes))]
+    var o: JSONObject = ["attributes": .object(try json(attributes))]
     if let geometry { o["geometry"] = try json(geometry) }
     if let symbol { o["symbol"] = try json(symbol) }
     return try JSONValue.object(o).encoded()
@@ -111,8 +112,8 @@ public enum EsriJSON {
     return Graphic(geometry: geometry, attributes: attributes, symbol: symbol)
   }
 
-  static func json(_ attributes: [String: any Sendable]) throws(GraphicsError) -> [String: JSONValue] {
-    var o: [String: JSONValue] = [:]
+  static func json(_ attributes: [String: any Sendable]) throws(GraphicsError) -> JSONObject {
+    var o: JSONObject = [:]
     for (key, value) in attributes {
       switch value {
       case let s as String: o[key] = .string(s)

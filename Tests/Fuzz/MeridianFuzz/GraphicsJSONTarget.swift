@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 @testable import MeridianGraphics
 
@@ -64,8 +65,8 @@ enum GraphicsJSONTarget: FuzzTarget {
   }
 
   /// A parsed value's encoding reaches a fixed point: after one round (which may normalise numbers:
-  /// `-0.0` is written `-0`, which reads back as the integer 0), encode -> parse -> encode gives the
-  /// same bytes.
+  /// `3.0` is written `3`, which reads back as the integer 3; `-0` stays the double `-0.0`),
+  /// encode -> parse -> encode gives the same bytes.
   static func value(_ data: Data) {
     guard let value = try? JSONValue.parse(data, what: "fuzz input") else { return }
     do {

@@ -1,8 +1,8 @@
 import Foundation
+import InternalMeridianUtilities
 
-@testable import MeridianGeocodeService
-
-/// The online JSON parser: a parsed value serialises to JSON that parses back to the same value.
+/// The shared JSON parser (InternalMeridianUtilities), which the geocode service reads through: a
+/// parsed value serialises to JSON that parses back to the same value.
 ///
 /// Numbers must be finite (JSON has no infinity, and a decoder downstream must never see one).
 enum OnlineJSONTarget: FuzzTarget {

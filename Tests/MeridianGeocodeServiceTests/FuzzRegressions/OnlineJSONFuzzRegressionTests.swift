@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import Testing
 
 @testable import MeridianGeocodeService
@@ -12,8 +13,8 @@ struct OnlineJSONFuzzRegressionTests {
   /// that is handed one passes it on as a coordinate or a score; the parser must refuse it.
   @Test("regression (fuzz online-json): JSONParser.parse(\"1e400\") throws, not .double(.infinity)")
   func numberOverflowingToInfinityIsRefused() {
-    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Data("1e400".utf8)) }
-    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Data("[-1e400]".utf8)) }
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(Data("1e400".utf8)) }
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(Data("[-1e400]".utf8)) }
   }
 
   /// The same number in a candidate's location, through the public decoder: a typed decoding error.

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import Testing
 
@@ -96,11 +97,13 @@ struct GraphicsJSONCase: Sendable, CustomTestStringConvertible {
 
   @Test("Huge arrays are bounded: the limit is 5,000,000 values; one value over a (lowered) limit is refused")
   func hugeArray() throws {
-    #expect(JSONValueParser.maximumValueCount == 5_000_000)
+    #expect(JSONParser.Limits.standard.maximumValueCount == 5_000_000)
     // {"n":[0,...]} with 1,000 zeros is 1,002 values (object, array, zeros): over a limit of 1,001.
     let text = #"{"n":["# + Array(repeating: "0", count: 1000).joined(separator: ",") + "]}"
-    #expect(throws: GraphicsError.self) { _ = try JSONValueParser.parse(Data(text.utf8), valueLimit: 1001) }
-    let value = try JSONValueParser.parse(Data(text.utf8), valueLimit: 1002)
+    #expect(throws: JSONParseError.self) {
+      _ = try JSONParser.parse(Data(text.utf8), limits: JSONParser.Limits(maximumValueCount: 1001))
+    }
+    let value = try JSONParser.parse(Data(text.utf8), limits: JSONParser.Limits(maximumValueCount: 1002))
     guard case .object(let o) = value, case .array(let zeros)? = o["n"] else {
       Issue.record("not an object with an array")
       return

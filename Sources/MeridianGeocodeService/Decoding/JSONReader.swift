@@ -1,21 +1,21 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
-/// A parsed JSON value, the common input of the geocode service decoders.
-enum JSONValue: Sendable {
-  case null
-  case bool(Bool)
-  case int(Int)
-  case double(Double)
-  case string(String)
-  case array([JSONValue])
-  case object(JSONObject)
+extension JSONValue {
+  /// The longest response body parsed: 1 GiB, the transport's largest response limit.
+  static let maximumBodyBytes = 1 << 30
 
-  /// Parses JSON text, or throws a decoding error that names the body.
+  /// The bounds of a response body: ``maximumBodyBytes``, 100 levels of nesting, and as many values as
+  /// the body has bytes.
+  static let bodyLimits = JSONParser.Limits(
+    maximumBytes: maximumBodyBytes, maximumDepth: 100, maximumValueCount: maximumBodyBytes)
+
+  /// Parses a response body, or throws a decoding error that names the body.
   static func parse(_ data: Data) throws -> JSONValue {
     do {
-      return try JSONParser.parse(data)
+      return try JSONParser.parse(data, limits: bodyLimits)
     } catch {
       let shown = String(decoding: data.prefix(60), as: UTF8.self).unicodeScalars.map { scalar in
         scalar.properties.generalCategory == .control ? " " : String(scalar)
@@ -27,42 +27,10 @@ enum JSONValue: Sendable {
     }
   }
 
-  var object: JSONObject? { if case .object(let value) = self { value } else { nil } }
-  var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
-  var string: String? { if case .string(let value) = self { value } else { nil } }
-  var isNull: Bool { if case .null = self { true } else { false } }
-
   /// The value as a number: JSON numbers, and strings holding one (legacy fields such as `Rank`).
-  var number: Double? {
-    switch self {
-    case .int(let value): Double(value)
-    case .double(let value): value
-    case .string(let text): Double(text.trimmingCharacters(in: .whitespaces))
-    default: nil
-    }
-  }
-
-  /// A short name of the value's kind, for error messages.
-  var kind: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a Boolean"
-    case .int, .double: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
-
-  /// The value as an attribute value (`String`, `Int`, `Double`, `Bool`); `nil` for null and nested values.
-  var attributeValue: (any Sendable)? {
-    switch self {
-    case .bool(let value): value
-    case .int(let value): value
-    case .double(let value): value
-    case .string(let value): value
-    case .null, .array, .object: nil
-    }
+  var serviceNumber: Double? {
+    if case .string(let text) = self { return Double(text.trimmingCharacters(in: .whitespaces)) }
+    return number
   }
 }
 
@@ -73,7 +41,7 @@ struct JSONReader {
 
   init(_ value: JSONValue, path: String) throws {
     guard let object = value.object else {
-      throw GeocodingError.decoding(field: path, message: "expected an object, found \(value.kind).")
+      throw GeocodingError.decoding(field: path, message: "expected an object, found \(value.kindName).")
     }
     self.object = object
     self.path = path
@@ -92,7 +60,7 @@ struct JSONReader {
       throw GeocodingError.decoding(field: field(key), message: "the field is missing.")
     }
     guard let text = value.string else {
-      throw GeocodingError.decoding(field: field(key), message: "expected a string, found \(value.kind).")
+      throw GeocodingError.decoding(field: field(key), message: "expected a string, found \(value.kindName).")
     }
     return text
   }
@@ -106,8 +74,8 @@ struct JSONReader {
     guard let value = optional(key) else {
       throw GeocodingError.decoding(field: field(key), message: "the field is missing.")
     }
-    guard let number = value.number else {
-      throw GeocodingError.decoding(field: field(key), message: "expected a number, found \(value.kind).")
+    guard let number = value.serviceNumber else {
+      throw GeocodingError.decoding(field: field(key), message: "expected a number, found \(value.kindName).")
     }
     return number
   }
@@ -122,7 +90,7 @@ struct JSONReader {
       throw GeocodingError.decoding(field: field(key), message: "the field is missing.")
     }
     guard let array = value.array else {
-      throw GeocodingError.decoding(field: field(key), message: "expected an array, found \(value.kind).")
+      throw GeocodingError.decoding(field: field(key), message: "expected an array, found \(value.kindName).")
     }
     return array
   }
@@ -135,19 +103,5 @@ struct JSONReader {
   func reader(_ key: String) throws -> JSONReader? {
     guard let value = optional(key) else { return nil }
     return try JSONReader(value, path: field(key))
-  }
-}
-
-/// A JSON object's members in document order; a repeated name resolves to its last value.
-struct JSONObject: Sendable {
-  var members: [(key: String, value: JSONValue)] = []
-
-  /// The number of members.
-  var count: Int { members.count }
-
-  /// The value of a name, or `nil` when it is absent.
-  subscript(key: String) -> JSONValue? {
-    for member in members.reversed() where member.key == key { return member.value }
-    return nil
   }
 }

@@ -1,74 +1,30 @@
 import Foundation
+import InternalMeridianUtilities
 
-/// A JSON value, typed as Esri JSON reads: `true`/`false` are Booleans, numbers without a fraction
-/// that fit in `Int` are integers, other numbers doubles.
-enum JSONValue: Sendable, Hashable {
-  case null
-  case bool(Bool)
-  case int(Int)
-  case double(Double)
-  case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
-
-  /// Parses JSON text with ``JSONValueParser``'s bounds (64 MiB, 100 levels, 5,000,000 values, valid
-  /// UTF-8, finite numbers).
+extension JSONValue {
+  /// Parses Esri JSON text with ``JSONParser``'s standard bounds (64 MiB, 100 levels, 5,000,000 values,
+  /// valid UTF-8, finite numbers).
   static func parse(_ data: Data, what: String) throws(GraphicsError) -> JSONValue {
     do {
-      return try JSONValueParser.parse(data)
+      return try JSONParser.parse(data)
     } catch {
       throw GraphicsError.malformedJSON("The \(what) is not valid JSON: \(error.description).")
     }
   }
 
+  /// The value as JSON text, keys sorted (``JSONWriter``).
   func encoded() throws(GraphicsError) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
     do {
-      return try encoder.encode(self)
+      return try JSONWriter.data(self)
     } catch {
-      throw GraphicsError.unencodable("The value cannot be written as JSON: \(error).")
-    }
-  }
-
-  var number: Double? {
-    switch self {
-    case .int(let i): return Double(i)
-    case .double(let d): return d
-    default: return nil
-    }
-  }
-
-  var kindName: String {
-    switch self {
-    case .null: return "null"
-    case .bool: return "a Boolean"
-    case .int, .double: return "a number"
-    case .string: return "a string"
-    case .array: return "an array"
-    case .object: return "an object"
-    }
-  }
-}
-
-extension JSONValue: Encodable {
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .null: try container.encodeNil()
-    case .bool(let b): try container.encode(b)
-    case .int(let i): try container.encode(i)
-    case .double(let d): try container.encode(d)
-    case .string(let s): try container.encode(s)
-    case .array(let a): try container.encode(a)
-    case .object(let o): try container.encode(o)
+      throw GraphicsError.unencodable("The value cannot be written as JSON: \(error.description).")
     }
   }
 }
 
 /// Reads the fields of one JSON object, with errors that name the field's path.
 struct JSONObjectReader {
-  let fields: [String: JSONValue]
+  let fields: JSONObject
   let path: String
 
   init(_ value: JSONValue, path: String) throws(GraphicsError) {

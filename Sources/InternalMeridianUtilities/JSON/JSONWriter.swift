@@ -1,0 +1,91 @@
+package import Foundation
+
+/// Writes a ``JSONValue`` as compact UTF-8 JSON text, keys sorted.
+///
+/// Objects are written with one member per name (its last value, as ``JSONObject`` looks names up) in
+/// Unicode scalar order of the names, so equal values write equal bytes. Strings escape `"`, `\` and
+/// the control characters (`\b`, `\f`, `\n`, `\r`, `\t`, others as `\u00XX`); `/` and non-ASCII text are
+/// written as they are. A double with no fraction and a magnitude below 10¹⁶ is written without one
+/// (`3.0` as `3`, `-0.0` as `-0`, which reads back as `-0.0`); other doubles in Swift's shortest
+/// round-trip form (`0.1`, `1e+20`). NaN and infinities cannot be written.
+package enum JSONWriter {
+  /// Writes a value.
+  ///
+  /// - Parameter value: The value; every double in it must be finite.
+  /// - Returns: The JSON text as UTF-8 bytes.
+  /// - Throws: ``JSONWriteError`` naming the path of a non-finite number.
+  package static func data(_ value: JSONValue) throws(JSONWriteError) -> Data {
+    var text = ""
+    try write(value, path: "", into: &text)
+    return Data(text.utf8)
+  }
+
+  private static func write(_ value: JSONValue, path: String, into text: inout String) throws(JSONWriteError) {
+    switch value {
+    case .null: text += "null"
+    case .bool(let flag): text += flag ? "true" : "false"
+    case .int(let number): text += String(number)
+    case .double(let number):
+      guard number.isFinite else { throw JSONWriteError(path: path.isEmpty ? "(value)" : path, value: number) }
+      text += format(number)
+    case .string(let string): writeString(string, into: &text)
+    case .array(let elements):
+      text += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { text += "," }
+        try write(element, path: "\(path)[\(index)]", into: &text)
+      }
+      text += "]"
+    case .object(let object):
+      text += "{"
+      for (index, member) in object.sortedUniqueMembers.enumerated() {
+        if index > 0 { text += "," }
+        writeString(member.key, into: &text)
+        text += ":"
+        try write(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)", into: &text)
+      }
+      text += "}"
+    }
+  }
+
+  /// A finite double as JSON: integral values below 10¹⁶ without a fraction, others in Swift's
+  /// shortest round-trip form.
+  package static func format(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e16 {
+      let integer = Int64(number)
+      return integer == 0 && number.sign == .minus ? "-0" : String(integer)
+    }
+    return "\(number)"
+  }
+
+  private static func writeString(_ string: String, into text: inout String) {
+    text += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case "\u{08}": text += "\\b"
+      case "\u{0C}": text += "\\f"
+      case "\u{00}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
+  }
+}
+
+/// A value that cannot be written as JSON: a NaN or infinite number, with its path.
+package struct JSONWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The path of the number, for example `rings[0][2][1]`.
+  package var path: String
+  /// The number.
+  package var value: Double
+
+  /// "rings[0][2][1] is nan; JSON numbers are finite".
+  package var description: String { "\(path) is \(value); JSON numbers are finite" }
+}
