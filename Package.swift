@@ -35,7 +35,7 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
     "MeridianTesting",
     ["MeridianCore", "MeridianGeocoding", "MeridianGeocodeService", "MeridianModels", .target(name: utilities)], nil
   ),
-  // The umbrella: every library module, but not the sample data (57 MB of resources an app opts into
+  // The umbrella: every library module, but not the sample data (17 MB of CSV resources an app opts into
   // by name) and not the test doubles.
   (
     "Meridian",
