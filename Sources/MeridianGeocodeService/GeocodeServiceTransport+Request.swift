@@ -11,8 +11,8 @@ extension GeocodeServiceTransport {
   ///
   /// - Parameter operation: The operation and what it carries.
   /// - Returns: The request.
-  /// - Throws: ``GeocodingError/insecureURL(host:)`` for plain `http` to a host that is not loopback,
-  ///   ``GeocodingError/invalidURL(_:)`` for a URL without an http(s) scheme or a host.
+  /// - Throws: `GeocodingError/insecureURL(host:)` for plain `http` to a host that is not loopback,
+  ///   `GeocodingError/invalidURL(_:)` for a URL without an http(s) scheme or a host.
   package func request(for operation: GeocodeServiceOperation) throws -> HTTPRequest {
     try checkURL()
     let (path, parameters) = GeocodeServiceEncoder.parameters(for: operation)

@@ -20,9 +20,9 @@ extension GeocodeServiceTransport {
   /// - Parameters:
   ///   - refresh: Whether the service refused the token `stale`, so a fresh one is needed.
   ///   - stale: The token the service refused, when `refresh` is set.
-  /// - Throws: ``GeocodingError/invalidCredential(message:)`` for a key or token that cannot be
-  ///   sent, ``GeocodingError/timeout(operation:after:)`` naming `token` for a source that does not
-  ///   answer in time, ``GeocodingError/authentication(message:)`` for a source that fails.
+  /// - Throws: `GeocodingError/invalidCredential(message:)` for a key or token that cannot be
+  ///   sent, `GeocodingError/timeout(operation:after:)` naming `token` for a source that does not
+  ///   answer in time, `GeocodingError/authentication(message:)` for a source that fails.
   func currentToken(refresh: Bool, replacing stale: String?) async throws -> String? {
     switch credential?.kind {
     case nil: return nil
@@ -73,7 +73,7 @@ extension GeocodeServiceTransport {
   /// Checks that a key or token can travel in a header: 1...8,192 bytes of printable ASCII without
   /// spaces, so no CR, LF or other control character can split or forge a header.
   ///
-  /// - Throws: ``GeocodingError/invalidCredential(message:)``, naming what is wrong but never the secret.
+  /// - Throws: `GeocodingError/invalidCredential(message:)`, naming what is wrong but never the secret.
   static func checkCredential(_ secret: String, kind: String) throws {
     guard !secret.isEmpty else { throw GeocodingError.invalidCredential(message: "the \(kind) is empty.") }
     guard secret.utf8.count <= maxCredentialBytes else {

@@ -7,7 +7,7 @@ public import MeridianGeocoding
 /// Enterprise locator.
 ///
 /// It speaks the service's JSON protocol (`findAddressCandidates`, `suggest`, `reverseGeocode`,
-/// `geocodeAddresses`, and the service root for ``LocatorInfo``), always with `f=json`. Requests are
+/// `geocodeAddresses`, and the service root for `LocatorInfo`), always with `f=json`. Requests are
 /// `GET`s, or form-encoded `POST`s when the URL would pass ``Configuration/maxURLLength`` characters
 /// (a batch is always a `POST`). The credential goes in the `X-Esri-Authorization: Bearer` header.
 ///
@@ -15,12 +15,12 @@ public import MeridianGeocoding
 /// with exponential back-off after HTTP 429 or 5xx or a dropped connection, honouring `Retry-After`;
 /// each attempt times out after ``Configuration/requestTimeout``; all waiting happens on the injected
 /// clock. Plain `http` is refused for hosts other than loopback, a redirect (3xx) is refused with
-/// ``GeocodingError/redirectRefused(operation:location:)`` (the transport never follows one), and a
-/// body over ``Configuration/maxResponseBytes`` with ``GeocodingError/responseTooLarge(operation:limit:)``.
+/// `GeocodingError/redirectRefused(operation:location:)` (the transport never follows one), and a
+/// body over ``Configuration/maxResponseBytes`` with `GeocodingError/responseTooLarge(operation:limit:)`.
 /// The service root and the token are fetched once however many first calls run at once. Neither its
 /// description nor its reflection (`dump`) shows a key or a token.
 ///
-/// Most code builds it through ``LocatorTask/init(url:apiKey:httpClient:clock:)``.
+/// Most code builds it through `LocatorTask/init(url:apiKey:httpClient:clock:)`.
 public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomReflectable {
   /// Timeouts, retries and limits of the transport.
   ///
@@ -30,14 +30,14 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
     /// The longest one attempt may wait for its response. The default is 30 seconds.
     ///
     /// `nil` does not remove the deadline: it means the default of 30 seconds. Values are clamped
-    /// to 1 ms...10 minutes. A late attempt throws ``GeocodingError/timeout(operation:after:)``.
+    /// to 1 ms...10 minutes. A late attempt throws `GeocodingError/timeout(operation:after:)`.
     public var requestTimeout: Duration? = .seconds(30)
     /// The longest the token source may take to give a token. The default is 30 seconds, clamped to
-    /// 1 ms...10 minutes; a late one throws ``GeocodingError/timeout(operation:after:)`` naming `token`.
+    /// 1 ms...10 minutes; a late one throws `GeocodingError/timeout(operation:after:)` naming `token`.
     public var tokenTimeout: Duration = .seconds(30)
     /// The largest response body, in bytes. The default is 16 MiB, clamped to 1 byte...1 GiB; a
     /// larger body is cut off while it arrives (by ``URLSessionHTTPClient``; any client's answer is
-    /// checked again) and throws ``GeocodingError/responseTooLarge(operation:limit:)``.
+    /// checked again) and throws `GeocodingError/responseTooLarge(operation:limit:)`.
     public var maxResponseBytes: Int = 16 * 1024 * 1024
     /// The most retries after the first attempt of an idempotent request. The default is 2, clamped to 0...10.
     public var maxRetries: Int = 2
@@ -78,7 +78,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   let baseEndpoint: String
 
   /// Creates a transport for a GeocodeServer URL. It does not throw: a URL it cannot use fails on
-  /// the first request with ``GeocodingError/insecureURL(host:)`` or ``GeocodingError/invalidURL(_:)``.
+  /// the first request with `GeocodingError/insecureURL(host:)` or `GeocodingError/invalidURL(_:)`.
   ///
   /// - Parameters:
   ///   - url: The service URL, such as `https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer`.
@@ -116,7 +116,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   ///
   /// - Returns: The locator's name, description, fields, capabilities, spatial reference, category
   ///   tree and batch size.
-  /// - Throws: ``GeocodingError`` when the request fails or the root cannot be decoded,
+  /// - Throws: `GeocodingError` when the request fails or the root cannot be decoded,
   ///   `CancellationError` when cancelled.
   public func locatorInfo() async throws -> LocatorInfo {
     try await serviceRoot().info
@@ -130,7 +130,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   ///   - parameters: The options, sent as `outFields`, `maxLocations`, `category`, `location`,
   ///     `searchExtent`, `outSR`, `sourceCountry`, `langCode` and `forStorage`.
   /// - Returns: The candidates in the service's order, in the response's spatial reference.
-  /// - Throws: ``GeocodingError`` for a failed request, an error body or a malformed response,
+  /// - Throws: `GeocodingError` for a failed request, an error body or a malformed response,
   ///   `CancellationError` when cancelled.
   public func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult] {
     let value = try await perform(.findAddressCandidates(query, parameters))
@@ -144,7 +144,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   ///   - parameters: The options, sent as `maxSuggestions`, `category`, `location`, `searchExtent`
   ///     and `countryCode`.
   /// - Returns: The suggestions in the service's order.
-  /// - Throws: ``GeocodingError`` for a failed request, an error body or a malformed response,
+  /// - Throws: `GeocodingError` for a failed request, an error body or a malformed response,
   ///   `CancellationError` when cancelled.
   public func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult] {
     try GeocodeServiceDecoder.suggestions(from: try await perform(.suggest(text, parameters)))
@@ -160,8 +160,8 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   ///   - location: The location, in the transport's ``spatialReference``.
   ///   - parameters: The options, sent as `outSR`, `langCode`, `featureTypes`, `outFields` and `forStorage`.
   /// - Returns: The address found, or an empty array.
-  /// - Throws: ``GeocodingError`` for a failed request, an error body or a malformed response,
-  ///   ``GeocodingError/invalidParameter(name:reason:)`` naming `maxDistance` when the result is in a
+  /// - Throws: `GeocodingError` for a failed request, an error body or a malformed response,
+  ///   `GeocodingError/invalidParameter(name:reason:)` naming `maxDistance` when the result is in a
   ///   spatial reference that cannot be projected, `CancellationError` when cancelled.
   public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
     let value: JSONValue
@@ -182,7 +182,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   /// The geodesic distance in metres from a reverse-geocode location to a result, each projected to
   /// WGS84 first: the location is in the service's reference and the result in `outSR` when one was asked.
   ///
-  /// - Throws: ``GeocodingError/invalidParameter(name:reason:)`` naming `maxDistance` when either
+  /// - Throws: `GeocodingError/invalidParameter(name:reason:)` naming `maxDistance` when either
   ///   point is in a reference Meridian cannot project, so the radius cannot be checked.
   private func distance(from location: Point, to found: Point, resultReference: SpatialReference) throws -> Double {
     var (from, to) = (location, found)
@@ -198,10 +198,10 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
 
   /// The batch size from the service root: `MaxBatchSize`, else `SuggestedBatchSize`, else 1.
   ///
-  /// ``LocatorTask`` splits a batch into requests of at most this many addresses.
+  /// `LocatorTask` splits a batch into requests of at most this many addresses.
   ///
   /// - Returns: The most addresses one `geocodeAddresses` request carries.
-  /// - Throws: ``GeocodingError`` when the service root cannot be read, `CancellationError` when cancelled.
+  /// - Throws: `GeocodingError` when the service root cannot be read, `CancellationError` when cancelled.
   public func maximumBatchSize() async throws -> Int {
     let root = try await serviceRoot()
     return root.maxBatchSize ?? root.suggestedBatchSize ?? 1
@@ -210,7 +210,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   /// Geocodes a batch with one `geocodeAddresses` request and joins the records back to the queries.
   ///
   /// Records join on `ResultID`; unmatched records without one are joined by the rules of
-  /// ``GeocodeServiceDecoder/batch(from:queries:)``, so an unmatched or malformed record never fails
+  /// the batch decoder, so an unmatched or malformed record never fails
   /// the other queries. A service whose root states no batch size gets one `findAddressCandidates`
   /// per query instead.
   ///
@@ -219,7 +219,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
   ///   - parameters: The options shared by every query.
   /// - Returns: One outcome per query, in the order of `queries`: its match (an array of one), an
   ///   empty array when unmatched, or its own error.
-  /// - Throws: ``GeocodingError`` when the request as a whole fails (a failed request, an error body,
+  /// - Throws: `GeocodingError` when the request as a whole fails (a failed request, an error body,
   ///   a response without `locations`), `CancellationError` when cancelled.
   public func geocode(
     batch queries: [GeocodeQuery], parameters: GeocodeParameters

@@ -11,7 +11,7 @@ import MeridianGeocoding
 ///
 /// A key or token must be 1...8,192 bytes of printable ASCII without spaces; anything else (a CR or
 /// LF that would split the header, a NUL, a non-ASCII letter) fails the first request with
-/// ``GeocodingError/invalidCredential(message:)`` before anything is sent. A token source gets
+/// `GeocodingError/invalidCredential(message:)` before anything is sent. A token source gets
 /// `tokenTimeout` (30 s by default) to answer, and concurrent callers share one call to it.
 ///
 /// ```swift

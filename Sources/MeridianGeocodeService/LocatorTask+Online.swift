@@ -6,7 +6,7 @@ extension LocatorTask {
   /// Creates a locator task for an ArcGIS REST GeocodeServer, such as the World Geocoding Service.
   ///
   /// It does not throw: a URL that cannot be used (plain `http` to a host that is not loopback)
-  /// fails on the first request with ``GeocodingError/insecureURL(host:)``. The API key travels in
+  /// fails on the first request with `GeocodingError/insecureURL(host:)`. The API key travels in
   /// the `X-Esri-Authorization: Bearer` header and never appears in a URL, an error or a description.
   ///
   /// ```swift

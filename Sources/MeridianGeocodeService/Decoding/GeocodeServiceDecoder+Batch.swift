@@ -34,7 +34,7 @@ extension GeocodeServiceDecoder {
   /// 3. The queries still without a record are unmatched (an empty array) when at least as many
   ///    unmatched records without a `ResultID` remain: such a record carries no result, so which of
   ///    those queries it belongs to changes no outcome. Otherwise each of them fails with
-  ///    ``GeocodingError/decoding(field:message:)``, since the response cannot say which of them the
+  ///    `GeocodingError/decoding(field:message:)`, since the response cannot say which of them the
   ///    service answered.
   ///
   /// A failed or unmatched record never fails the other queries; only an error body or a response
@@ -45,8 +45,8 @@ extension GeocodeServiceDecoder {
   ///   - queries: The queries of the request, in the order they were sent.
   /// - Returns: One outcome per query, in the order of `queries`: the match (an array of one), an
   ///   empty array when unmatched, or the error of that query's record.
-  /// - Throws: ``GeocodingError/service(code:message:details:messageCode:)`` for an error body,
-  ///   ``GeocodingError/decoding(field:message:)`` when the body is not JSON or has no `locations` array.
+  /// - Throws: `GeocodingError/service(code:message:details:messageCode:)` for an error body,
+  ///   `GeocodingError/decoding(field:message:)` when the body is not JSON or has no `locations` array.
   package static func batch(
     from data: Data, queries: [GeocodeQuery]
   ) throws -> [Result<[GeocodeResult], any Error>] {

@@ -8,19 +8,19 @@ package import MeridianGeocoding
 /// The online transport uses it for every response; its `package` API lets the tests and the bench
 /// decode recorded responses the same way. Every function first checks the body for
 /// an error object (`{"error":{"code","message","details","messageCode"}}`, which usually arrives with HTTP 200)
-/// and throws it as ``GeocodingError/service(code:message:details:messageCode:)``.
+/// and throws it as `GeocodingError/service(code:message:details:messageCode:)`.
 ///
 /// Attribute keys are mapped to their canonical spellings case-insensitively (the service echoes
 /// the case of `outFields`); values become `String`, `Int`, `Double` or `Bool`, and a JSON `null`
-/// leaves the key out. A malformed field throws ``GeocodingError/decoding(field:message:)`` naming
+/// leaves the key out. A malformed field throws `GeocodingError/decoding(field:message:)` naming
 /// its path, such as `candidates[2].location.x`.
 package enum GeocodeServiceDecoder {
   /// Decodes a `findAddressCandidates` response.
   ///
   /// - Parameter data: The response body.
   /// - Returns: The candidates in the service's order; geometry carries the response's spatial reference.
-  /// - Throws: ``GeocodingError/service(code:message:details:messageCode:)`` for an error body,
-  ///   ``GeocodingError/decoding(field:message:)`` for a malformed one.
+  /// - Throws: `GeocodingError/service(code:message:details:messageCode:)` for an error body,
+  ///   `GeocodingError/decoding(field:message:)` for a malformed one.
   package static func candidates(from data: Data) throws -> [GeocodeResult] {
     try candidates(from: try body(data), names: .world)
   }

@@ -3,7 +3,7 @@ import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
-/// The parts of a GeocodeServer root (`?f=json`) the transport uses: the public ``LocatorInfo``,
+/// The parts of a GeocodeServer root (`?f=json`) the transport uses: the public `LocatorInfo`,
 /// the batch sizes and the attribute spellings.
 struct ServiceRoot: Sendable {
   var info: LocatorInfo

@@ -11,7 +11,7 @@ import MeridianGeocoding
 ///
 /// A client must not follow a redirect to another origin with the request's headers: it should
 /// return the 3xx response (as ``URLSessionHTTPClient`` does), which the online transport refuses
-/// with ``GeocodingError/redirectRefused(operation:location:)``. It should honour
+/// with `GeocodingError/redirectRefused(operation:location:)`. It should honour
 /// ``HTTPRequest/maxResponseBytes`` while the body arrives; the transport checks the size again.
 public protocol HTTPClient: Sendable {
   /// Sends a request and returns the response, whatever its status.
@@ -45,7 +45,7 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomRe
   public var body: Data?
   /// The largest response body the client should accept, in bytes, or `nil` for the client's own
   /// limit. ``URLSessionHTTPClient`` stops receiving and throws
-  /// ``GeocodingError/responseTooLarge(operation:limit:)`` past the smaller of the two.
+  /// `GeocodingError/responseTooLarge(operation:limit:)` past the smaller of the two.
   public var maxResponseBytes: Int?
 
   /// Creates a request.

@@ -18,11 +18,11 @@ public import Foundation
 /// - **Redirects** are followed only to the same origin (scheme, host and port) and at most
 ///   ``maxRedirects`` times; any other redirect is not followed and its 3xx response is returned as
 ///   it is, so the credential headers never reach another host or a plain-`http` URL. The online
-///   transport turns that 3xx into ``GeocodingError/redirectRefused(operation:location:)``.
+///   transport turns that 3xx into `GeocodingError/redirectRefused(operation:location:)`.
 /// - **Response size**: at most ``maxResponseBytes`` (16 MiB by default; a request's own
 ///   ``HTTPRequest/maxResponseBytes`` may lower it). The limit is enforced while the body arrives:
 ///   a `Content-Length` above it, or the first bytes past it, cancel the data task and throw
-///   ``GeocodingError/responseTooLarge(operation:limit:)``.
+///   `GeocodingError/responseTooLarge(operation:limit:)`.
 /// - **Deadline**: the session gives up on a request after ``resourceTimeout`` (120 s by default),
 ///   whatever the caller's own deadline.
 public struct URLSessionHTTPClient: HTTPClient {
@@ -72,7 +72,7 @@ public struct URLSessionHTTPClient: HTTPClient {
   /// - Parameter request: The request to send.
   /// - Returns: The status, headers and body of the response.
   /// - Throws: `CancellationError` when the calling task is cancelled (the data task is cancelled
-  ///   too); ``GeocodingError/responseTooLarge(operation:limit:)`` past the size limit; the
+  ///   too); `GeocodingError/responseTooLarge(operation:limit:)` past the size limit; the
   ///   session's `URLError` when no response came.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     var urlRequest = URLRequest(url: request.url)

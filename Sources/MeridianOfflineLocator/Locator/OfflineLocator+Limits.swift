@@ -6,7 +6,7 @@ extension OfflineLocator {
   ///
   /// A longer text throws ``OfflineLocatorError/invalidParameter(name:reason:)`` for `searchText`,
   /// naming its length and this limit; the check costs nothing, so a 10 MB paste is refused at once.
-  /// It is the bound ``LocatorTask`` puts on every transport's search text (2,048 bytes).
+  /// It is the bound `LocatorTask` puts on every transport's search text (2,048 bytes).
   public static let maxSearchTextLength = LocatorTask.maxSearchTextBytes
 
   /// The most results a geocode or category search returns: a larger `maxResults` is clamped to it.
@@ -16,7 +16,7 @@ extension OfflineLocator {
   public static let maxReverseResults = 100
 
   /// The largest reverse-geocode search radius, in metres (half the equator): a larger
-  /// `maxDistance` is clamped to it; the same bound ``LocatorTask`` checks (20,037,509 m).
+  /// `maxDistance` is clamped to it; the same bound `LocatorTask` checks (20,037,509 m).
   public static let maxReverseDistance = LocatorTask.maxReverseDistance
 
   /// The most names in a list parameter (`categories`, `resultAttributeNames`, `featureTypes`);

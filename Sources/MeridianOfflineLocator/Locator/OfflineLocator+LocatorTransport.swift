@@ -2,10 +2,10 @@ import Foundation
 public import MeridianCore
 public import MeridianGeocoding
 
-/// The locator as a ``LocatorTransport``: what ``LocatorTask`` calls.
+/// The locator as a `LocatorTransport`: what `LocatorTask` calls.
 ///
 /// Every error leaves through ``transported(_:)``, the one place where the engine's
-/// ``OfflineLocatorError`` becomes the ``GeocodingError`` that `LocatorTask` documents, so a caller of
+/// ``OfflineLocatorError`` becomes the `GeocodingError` that `LocatorTask` documents, so a caller of
 /// `LocatorTask` handles one error type whatever its transport. The direct API (such as
 /// ``OfflineLocator/geocode(text:parameters:)``) keeps throwing `OfflineLocatorError`.
 extension OfflineLocator: LocatorTransport {
@@ -39,8 +39,8 @@ extension OfflineLocator: LocatorTransport {
   /// clamped to ``OfflineLocator/maxResultsLimit``. A cancelled task stops within a few thousand
   /// steps of the engine's loops.
   ///
-  /// - Throws: ``GeocodingError/emptySearchText``, ``GeocodingError/invalidLocation(name:reason:)``,
-  ///   ``GeocodingError/invalidParameter(name:reason:)`` (a text past the length limit and an
+  /// - Throws: `GeocodingError/emptySearchText`, `GeocodingError/invalidLocation(name:reason:)`,
+  ///   `GeocodingError/invalidParameter(name:reason:)` (a text past the length limit and an
   ///   unknown category among them), or `CancellationError`.
   public func geocode(_ query: GeocodeQuery, parameters: GeocodeParameters) async throws -> [GeocodeResult] {
     try Task.checkCancellation()
@@ -63,7 +63,7 @@ extension OfflineLocator: LocatorTransport {
   ///
   /// The text may be at most ``OfflineLocator/maxSearchTextLength`` UTF-8 bytes.
   ///
-  /// - Throws: ``GeocodingError/emptySearchText``, ``GeocodingError/invalidParameter(name:reason:)``,
+  /// - Throws: `GeocodingError/emptySearchText`, `GeocodingError/invalidParameter(name:reason:)`,
   ///   or `CancellationError`.
   public func suggest(_ text: String, parameters: SuggestParameters) async throws -> [SuggestResult] {
     try Task.checkCancellation()
@@ -77,8 +77,8 @@ extension OfflineLocator: LocatorTransport {
   /// `maxResults` is clamped to ``OfflineLocator/maxReverseResults`` and `maxDistance` to
   /// ``OfflineLocator/maxReverseDistance``.
   ///
-  /// - Throws: ``GeocodingError/invalidLocation(name:reason:)``,
-  ///   ``GeocodingError/invalidParameter(name:reason:)``, or `CancellationError`.
+  /// - Throws: `GeocodingError/invalidLocation(name:reason:)`,
+  ///   `GeocodingError/invalidParameter(name:reason:)`, or `CancellationError`.
   public func reverseGeocode(_ location: Point, parameters: ReverseGeocodeParameters) async throws -> [GeocodeResult] {
     try Task.checkCancellation()
     return try transported { () throws(OfflineLocatorError) in try reverse(location, parameters: parameters) }
@@ -86,7 +86,7 @@ extension OfflineLocator: LocatorTransport {
 }
 
 /// Runs synchronous engine work for the transport API: `CancellationError` when the task was
-/// cancelled, else the work's error as a ``GeocodingError``.
+/// cancelled, else the work's error as a `GeocodingError`.
 private func transported<T>(_ work: () throws(OfflineLocatorError) -> T) throws -> T {
   do {
     return try work()
@@ -96,15 +96,15 @@ private func transported<T>(_ work: () throws(OfflineLocatorError) -> T) throws 
 }
 
 extension OfflineLocatorError {
-  /// The error as ``LocatorTask`` documents it: the ``GeocodingError`` case of the same meaning,
+  /// The error as `LocatorTask` documents it: the `GeocodingError` case of the same meaning,
   /// carrying every value of this one (nothing is lost, so no underlying error is kept).
   ///
-  /// - Bad input maps to ``GeocodingError/emptySearchText``,
-  ///   ``GeocodingError/invalidLocation(name:reason:)`` and
-  ///   ``GeocodingError/invalidParameter(name:reason:)`` (an unknown category names `categories`;
+  /// - Bad input maps to `GeocodingError/emptySearchText`,
+  ///   `GeocodingError/invalidLocation(name:reason:)` and
+  ///   `GeocodingError/invalidParameter(name:reason:)` (an unknown category names `categories`;
   ///   an invalid record names `records[i].field`).
   /// - Data errors (unreadable, malformed, foreign, unsupported or corrupt files) map to
-  ///   ``GeocodingError/dataFile(path:line:message:)`` with the file, the line when known and the reason.
+  ///   `GeocodingError/dataFile(path:line:message:)` with the file, the line when known and the reason.
   /// - ``cancelled`` maps to `nil`: the transport throws `CancellationError` for it.
   var geocodingError: GeocodingError? {
     switch self {

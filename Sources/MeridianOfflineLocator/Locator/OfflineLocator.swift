@@ -5,7 +5,7 @@ import MeridianGeocoding
 /// An embedded geocoder that works with no network: places, addresses, postcodes and points of
 /// interest from local data, searched with typo tolerance, categories and a spatial index.
 ///
-/// Build one from records or data files, or load a saved index, and hand it to a ``LocatorTask``:
+/// Build one from records or data files, or load a saved index, and hand it to a `LocatorTask`:
 ///
 /// ```swift
 /// let locator = try await OfflineLocator(name: "Cafés", sources: [.csv(cafesFile)])

@@ -32,7 +32,7 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
   /// A parameter is out of range; `name` names it and `reason` says why.
   case invalidParameter(name: String, reason: String)
   /// The task running a synchronous build or query was cancelled (the `async` APIs and
-  /// ``LocatorTask`` throw `CancellationError` instead).
+  /// `LocatorTask` throw `CancellationError` instead).
   case cancelled
 
   public var description: String {

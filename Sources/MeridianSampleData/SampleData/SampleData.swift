@@ -113,7 +113,9 @@ public enum SampleData {
 
   /// Builds an index's locator from the CSV files, uncached (what the cache files hold).
   ///
-  /// - Parameter progress: Called with fractions 0...1 as the build advances.
+  /// - Parameters:
+  ///   - index: The index to build.
+  ///   - progress: Called with fractions 0...1 as the build advances.
   /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged, or
   ///   `CancellationError` when the task is cancelled.
   public static func buildFromCSV(
