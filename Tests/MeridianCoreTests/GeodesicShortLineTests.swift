@@ -12,7 +12,9 @@ import Testing
   }
 
   /// A pair `s12` metres apart along a geodesic from Karney's direct solution (the length is the input).
-  static func pair(_ lat1: Double, _ lon1: Double, _ azi1: Double, _ s12: Double) -> (SIMD3<Double>, SIMD3<Double>, Double, Double) {
+  static func pair(
+    _ lat1: Double, _ lon1: Double, _ azi1: Double, _ s12: Double
+  ) -> (SIMD3<Double>, SIMD3<Double>, Double, Double) {
     let end = Geodesic.wgs84.direct(lat1: lat1, lon1: lon1, azi1: azi1, s12: s12)
     return (
       WGS84Ellipsoid.surfacePoint(latitude: lat1, longitude: lon1),
