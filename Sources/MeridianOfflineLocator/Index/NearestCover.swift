@@ -187,9 +187,10 @@ extension PlaceKDTrees {
   /// - Parameters:
   ///   - leaf: A leaf of ``cover`` (not ``NearestCover/fallback``).
   ///   - target: The query's Earth-centred position.
-  ///   - distance: The geodesic distance in metres from the query to a record.
+  ///   - distance: The geodesic distance in metres from the query to a record (given with its
+  ///     Earth-centred position).
   func nearestListed(
-    _ leaf: UInt32, from target: SIMD3<Double>, distance: (Int) -> Double
+    _ leaf: UInt32, from target: SIMD3<Double>, distance: (Int, SIMD3<Double>) -> Double
   ) -> (record: Int, distance: Double)? {
     let range = cover.list(leaf)
     return vectors.withUnsafeBufferPointer { vectors in
@@ -214,7 +215,7 @@ extension PlaceKDTrees {
           }
           guard bestPosition >= 0 else { return nil }
           func geodesic(_ position: Int) -> Double {
-            distance(Int(records[position]))
+            distance(Int(records[position]), point(position))
           }
           var best = (record: Int(records[bestPosition]), distance: geodesic(bestPosition))
           let reach = best.distance + 1e-3 + best.distance * 1e-12

@@ -72,7 +72,7 @@ extension OfflineLocator {
     return nearest.map { item in
       factory.result(
         Candidate(segment: item.segment, record: item.record, score: 100), from: at, attributeNames: attributeNames,
-        isReverse: true)
+        isReverse: true, distance: item.distance)
     }
   }
 
@@ -115,7 +115,8 @@ extension OfflineLocator {
     let target = WGS84Ellipsoid.surfacePoint(latitude: at.latitude, longitude: at.longitude)
     let bound = within * within
     func geodesic(_ segment: Int, _ neighbor: SpatialNeighbor) -> Double {
-      Self.geodesic(at, indexes[segment].store, neighbor.record)
+      let index = indexes[segment]
+      return Self.geodesic(at, target, index.store, neighbor.record, index.spatial.point(at: neighbor.position))
     }
     if count == 1, let single = nearestByCover(at, target, classes) {
       guard let single, single.distance <= within else { return 0 }
@@ -146,7 +147,11 @@ extension OfflineLocator {
       var all: [NearestFound] = []
       for (segment, index) in indexes.enumerated() {
         for item in index.spatial.records(near: target, radiusSquared: recheck, classes: classes) {
-          all.append(NearestFound(segment: segment, record: item.record, distance: geodesic(segment, item)))
+          let store = index.store
+          let point = WGS84Ellipsoid.surfacePoint(
+            latitude: store.latitudes[item.record], longitude: store.longitudes[item.record])
+          let distance = Self.geodesic(at, target, store, item.record, point)
+          all.append(NearestFound(segment: segment, record: item.record, distance: distance))
         }
       }
       all.sort(by: Self.nearer)
@@ -170,7 +175,8 @@ extension OfflineLocator {
       for c in 0..<ReverseClass.count where classes & (1 << c) != 0 && !index.spatial.positions(of: c).isEmpty {
         let leaf = index.spatial.cover.leaf(c, target)
         guard leaf != NearestCover.fallback,
-          let found = index.spatial.nearestListed(leaf, from: target, distance: { Self.geodesic(at, index.store, $0) })
+          let found = index.spatial.nearestListed(
+            leaf, from: target, distance: { Self.geodesic(at, target, index.store, $0, $1) })
         else { return nil }
         let candidate = NearestFound(segment: segment, record: found.record, distance: found.distance)
         if best.map({ Self.nearer(candidate, $0) }) ?? true { best = candidate }
@@ -179,13 +185,16 @@ extension OfflineLocator {
     return .some(best)
   }
 
-  /// The geodesic distance from a position to a record (Karney's solution, which converges for
-  /// nearly antipodal points too).
-  private static func geodesic(
-    _ at: (latitude: Double, longitude: Double), _ store: PlaceStore, _ record: Int
+  /// The geodesic distance from a position (`at`, Earth-centred `target`) to a record (Earth-centred
+  /// `point`): the short-line series within 100 km, Karney's inverse beyond (see
+  /// `Geodesic.distance(from:to:lat1:lon1:lat2:lon2:)`).
+  @inline(__always) private static func geodesic(
+    _ at: (latitude: Double, longitude: Double), _ target: SIMD3<Double>, _ store: PlaceStore, _ record: Int,
+    _ point: SIMD3<Double>
   ) -> Double {
     Geodesic.wgs84.distance(
-      lat1: at.latitude, lon1: at.longitude, lat2: store.latitudes[record], lon2: store.longitudes[record])
+      from: target, to: point, lat1: at.latitude, lon1: at.longitude, lat2: store.latitudes[record],
+      lon2: store.longitudes[record])
   }
 
   private static func nearer(_ a: NearestFound, _ b: NearestFound) -> Bool {

@@ -14,9 +14,10 @@ struct ResultFactory {
   ///   - from: The point distances are measured from (the preferred location or the reverse-geocode input).
   ///   - attributeNames: The requested attribute names.
   ///   - isReverse: The label is then `Match_addr` and the input location is set.
+  ///   - distance: The geodesic distance from `from` when the caller has measured it already.
   func result(
     _ candidate: Candidate, from: (latitude: Double, longitude: Double)?, attributeNames: [String],
-    isReverse: Bool = false
+    isReverse: Bool = false, distance known: Double? = nil
   ) -> GeocodeResult {
     let store = indexes[candidate.segment].store
     let record = candidate.record
@@ -24,7 +25,8 @@ struct ResultFactory {
     let latitude = store.latitudes[record]
     let longitude = store.longitudes[record]
     let distance =
-      from.map {
+      known
+      ?? from.map {
         Geodesic.wgs84.distance(lat1: $0.latitude, lon1: $0.longitude, lat2: latitude, lon2: longitude)
       } ?? 0
     let half = Self.halfExtent(store, record, asStreet: candidate.asStreet)
