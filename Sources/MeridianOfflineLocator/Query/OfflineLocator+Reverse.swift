@@ -232,9 +232,9 @@ extension OfflineLocator {
   ///   - latitude: The latitude in degrees (WGS84).
   ///   - longitude: The longitude in degrees.
   ///   - within: The search radius in metres (the default: unlimited).
-  ///   - featureTypes: As ``ReverseGeocodeParameters/featureTypes``.
+  ///   - featureTypes: As `ReverseGeocodeParameters/featureTypes`.
   /// - Returns: The nearest record, or `nil` when none is within the radius.
-  /// - Throws: ``OfflineLocatorError/invalidLocation(_:)`` or an invalid-parameter error.
+  /// - Throws: ``OfflineLocatorError/invalidLocation(name:reason:)`` or an invalid-parameter error.
   public func nearestRecord(
     latitude: Double, longitude: Double, within: Double = .infinity, featureTypes: [String] = []
   ) throws(OfflineLocatorError) -> NearestRecord? {

@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import MeridianGeocoding
 
-/// Turns candidates into ``GeocodeResult`` values with labels, extents and attributes.
+/// Turns candidates into `GeocodeResult` values with labels, extents and attributes.
 struct ResultFactory {
   let indexes: [OfflineIndex]
   let locatorName: String
