@@ -67,15 +67,25 @@ package enum RingOrientation {
   }
 
   /// Closes each ring and orients it: outer rings (even depth) clockwise when `outerClockwise`.
-  static func oriented(_ polygon: Polygon, outerClockwise: Bool) -> Polygon {
+  ///
+  /// The closing points a ring already has are dropped first and one is added back, so writing what
+  /// reading gave writes the same text; a ring of one or two points is closed too. A ring of no area
+  /// keeps its order; a reversed ring keeps its first point. Both Esri JSON writers (this coder and MeridianGraphics' feature writer) use it.
+  ///
+  /// - Parameters:
+  ///   - polygon: The polygon whose rings to orient.
+  ///   - outerClockwise: Whether outer rings run clockwise (Esri JSON) or counter-clockwise (GeoJSON).
+  /// - Returns: The polygon with closed, oriented rings.
+  package static func oriented(_ polygon: Polygon, outerClockwise: Bool) -> Polygon {
     let depth = depths(polygon.parts)
     let parts = polygon.parts.enumerated().map { index, ring -> [Point] in
       var ring = ring
       ring = opened(ring)
       let area = PlanarMath.signedArea(ring.map { SIMD2($0.x, $0.y) })
       let wantClockwise = (depth[index] % 2 == 0) == outerClockwise
-      if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise) { ring.reverse() }
+      // Close before reversing, so the ring keeps its first point.
       if let first = ring.first { ring.append(first) }
+      if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise) { ring.reverse() }
       return ring
     }
     return Polygon(parts: parts, spatialReference: polygon.spatialReference)

@@ -157,58 +157,12 @@ extension EsriJSON {
     case .polygon(let polygon):
       flags(Array(polygon.parts.joined()))
       var rings: [JSONValue] = []
-      for ring in esriRings(polygon.parts) { rings.append(try points(ring)) }
+      // Core's rule: outer rings clockwise, holes counter-clockwise, by even-odd nesting depth.
+      for ring in RingOrientation.oriented(polygon, outerClockwise: true).parts { rings.append(try points(ring)) }
       o["rings"] = .array(rings)
     case nil:
       throw GraphicsError.unencodable("A geometry of type \(type(of: geometry)) has no Esri JSON form.")
     }
     return .object(o)
-  }
-
-  /// Rings in Esri's own orientation: closed (the first point repeated), outer rings clockwise and
-  /// holes counter-clockwise. A ring is a hole when an odd number of other rings contain its first
-  /// point (the even-odd rule).
-  static func esriRings(_ rings: [[Point]]) -> [[Point]] {
-    rings.enumerated().map { index, ring in
-      // Close the open ring once, then orient it, so that writing what reading gave writes the same
-      // text; a ring of one or two points is closed too, as reading drops the closing point again.
-      let open = RingOrientation.opened(ring)
-      guard let probe = open.first else { return ring }
-      var depth = 0
-      for (other, otherRing) in rings.enumerated() where other != index && contains(otherRing, probe) { depth += 1 }
-      var closed = open
-      if let first = open.first { closed.append(first) }
-      // A ring of no area keeps its order, so that it too comes back as it was written.
-      let area = signedArea(closed)
-      let wantClockwise = depth % 2 == 0
-      if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise) { closed.reverse() }
-      return closed
-    }
-  }
-
-  /// Twice the signed area by the shoelace formula: positive for counter-clockwise rings (y up).
-  static func signedArea(_ ring: [Point]) -> Double {
-    guard ring.count >= 3 else { return 0 }
-    var sum = 0.0
-    for i in ring.indices {
-      let a = ring[i]
-      let b = ring[(i + 1) % ring.count]
-      sum += a.x * b.y - b.x * a.y
-    }
-    return sum
-  }
-
-  /// Even-odd point in ring test (crossings of a ray towards +x).
-  static func contains(_ ring: [Point], _ p: Point) -> Bool {
-    guard ring.count >= 3 else { return false }
-    var inside = false
-    var j = ring.count - 1
-    for i in ring.indices {
-      let a = ring[i]
-      let b = ring[j]
-      if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
-      j = i
-    }
-    return inside
   }
 }
