@@ -32,6 +32,14 @@ package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
     }
   }
 
+  /// Appends a member without looking for others of the same name, in constant time.
+  ///
+  /// Use it when the names are known to be distinct (a Swift dictionary's keys, say); the subscript's
+  /// setter scans every member, so building a large object through it takes quadratic time.
+  package mutating func append(_ key: String, _ value: JSONValue) {
+    members.append((key: key, value: value))
+  }
+
   /// The members with one per name (the last value), sorted by name in Unicode scalar order.
   package var sortedUniqueMembers: [(key: String, value: JSONValue)] {
     var seen = Set<String>()

@@ -113,17 +113,20 @@ public enum EsriJSON {
   }
 
   static func json(_ attributes: [String: any Sendable]) throws(GraphicsError) -> JSONObject {
+    // A dictionary's keys are distinct, so each member is appended without a scan (linear, not
+    // quadratic, in the number of attributes).
     var o: JSONObject = [:]
+    o.members.reserveCapacity(attributes.count)
     for (key, value) in attributes {
       switch value {
-      case let s as String: o[key] = .string(s)
-      case let b as Bool: o[key] = .bool(b)
-      case let i as Int: o[key] = .int(i)
+      case let s as String: o.append(key, .string(s))
+      case let b as Bool: o.append(key, .bool(b))
+      case let i as Int: o.append(key, .int(i))
       case let d as Double:
         guard d.isFinite else {
           throw GraphicsError.unencodable("The attribute \(key) is \(d); JSON numbers are finite.")
         }
-        o[key] = .double(d)
+        o.append(key, .double(d))
       default:
         throw GraphicsError.unencodable(
           "The attribute \(key) holds a \(type(of: value)); Esri JSON attributes are strings, integers, doubles and Booleans."
