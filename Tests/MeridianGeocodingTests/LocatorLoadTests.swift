@@ -57,6 +57,8 @@ struct LocatorLoadTests {
     defer { server.stop() }
     var configuration = GeocodeServiceTransport.Configuration()
     configuration.maxRetries = 0
+    // A thousand requests at once on a loaded machine may wait their turn longer than 30 s.
+    configuration.requestTimeout = .seconds(300)
     let transport = GeocodeServiceTransport(
       url: server.baseURL.appendingPathComponent("arcgis/rest/services/World/GeocodeServer"),
       credential: .apiKey("LOAD-KEY"), configuration: configuration)

@@ -4,6 +4,7 @@ import MeridianCore
 import MeridianGeocodeService
 import MeridianGeocoding
 import MeridianTestSupport
+import MeridianTesting
 import Testing
 
 /// Faults staged by the loopback server and met by the real `URLSessionHTTPClient`.
@@ -15,20 +16,26 @@ struct HTTPFaultBadInputTests {
     #"{"candidates":[{"address":"Good","location":{"x":1,"y":2},"score":99}]}"#)
 
   static func locator(
-    _ server: LoopbackHTTPServer, configure: (inout GeocodeServiceTransport.Configuration) -> Void = { _ in }
+    _ server: LoopbackHTTPServer, clock: any Clock<Duration> = ContinuousClock(),
+    configure: (inout GeocodeServiceTransport.Configuration) -> Void = { _ in }
   ) -> LocatorTask {
-    locator(url: server.baseURL.appendingPathComponent(servicePath), configure: configure)
+    locator(url: server.baseURL.appendingPathComponent(servicePath), clock: clock, configure: configure)
   }
 
   static func locator(
-    url: URL, configure: (inout GeocodeServiceTransport.Configuration) -> Void = { _ in }
+    url: URL, clock: any Clock<Duration> = ContinuousClock(),
+    configure: (inout GeocodeServiceTransport.Configuration) -> Void = { _ in }
   ) -> LocatorTask {
     var configuration = GeocodeServiceTransport.Configuration()
     configuration.maxRetries = 0
+    // Only the timeout test sets a deadline (on a test clock); a loaded machine must not turn a slow
+    // answer into a failure of the other faults.
+    configuration.requestTimeout = .seconds(300)
     configure(&configuration)
     return LocatorTask(
       transport: GeocodeServiceTransport(
-        url: url, credential: .apiKey(key), httpClient: URLSessionHTTPClient(), configuration: configuration))
+        url: url, credential: .apiKey(key), httpClient: URLSessionHTTPClient(), clock: clock,
+        configuration: configuration))
   }
 
   /// A server whose first `faults` requests get `fault`, and every later one the good answer.
@@ -135,9 +142,15 @@ struct HTTPFaultBadInputTests {
       return Self.good
     }
     defer { server.stop() }
-    let locator = Self.locator(server) { $0.requestTimeout = .milliseconds(200) }
+    // The deadline runs on a test clock, so a loaded machine can neither fire it early nor make the
+    // answered request late: the clock moves only when the test says.
+    let clock = TestClock()
+    let locator = Self.locator(server, clock: clock) { $0.requestTimeout = .milliseconds(200) }
+    let first = Task { try await locator.geocode(forSearchText: "x") }
+    await clock.waitForSleepers(count: 1)
+    await clock.advance(by: .milliseconds(200))
     await #expect(throws: GeocodingError.timeout(operation: "findAddressCandidates", after: .milliseconds(200))) {
-      try await locator.geocode(forSearchText: "x")
+      try await first.value
     }
     release.signal()
     #expect(try await locator.geocode(forSearchText: "x").map(\.label) == ["Good"])

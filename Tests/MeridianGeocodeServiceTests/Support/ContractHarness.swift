@@ -92,7 +92,12 @@ final class ContractHarness: Sendable {
       self.server = server
       stub = nil
       let url = server.baseURL.appendingPathComponent(String(servicePath.dropFirst()))
-      transport = GeocodeServiceTransport(url: url, credential: credential, httpClient: URLSessionHTTPClient())
+      // These suites check the wire contract, not deadlines: a loaded machine (the whole suite under
+      // ThreadSanitizer on two cores) may keep a request waiting longer than the 30 s default.
+      var configuration = GeocodeServiceTransport.Configuration()
+      configuration.requestTimeout = .seconds(300)
+      transport = GeocodeServiceTransport(
+        url: url, credential: credential, httpClient: URLSessionHTTPClient(), configuration: configuration)
     }
     locator = LocatorTask(transport: transport)
   }
