@@ -70,7 +70,8 @@ package enum RingOrientation {
   ///
   /// The closing points a ring already has are dropped first and one is added back, so writing what
   /// reading gave writes the same text; a ring of one or two points is closed too. A ring of no area
-  /// keeps its order; a reversed ring keeps its first point. Both Esri JSON writers (this coder and MeridianGraphics' feature writer) use it.
+  /// keeps its order; a reversed ring keeps its first position (a run of points on that position that
+  /// follows the first moves to the front with it, so writing what reading gave is a fixed point). Both Esri JSON writers (this coder and MeridianGraphics' feature writer) use it.
   ///
   /// - Parameters:
   ///   - polygon: The polygon whose rings to orient.
@@ -83,9 +84,17 @@ package enum RingOrientation {
       ring = opened(ring)
       let area = PlanarMath.signedArea(ring.map { SIMD2($0.x, $0.y) })
       let wantClockwise = (depth[index] % 2 == 0) == outerClockwise
-      // Close before reversing, so the ring keeps its first point.
+      if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise), ring.count > 2 {
+        // Reverse all but the first point, so the ring keeps its start.
+        ring[1...].reverse()
+        // Points on the first (same x and y) that reversing moved to the end would read back as
+        // closing points and be dropped; they go to the front instead, so what is written reads back
+        // as itself. The opened ring's last point is off the first, so this stops before the start.
+        while ring.count > 2, let first = ring.first, let last = ring.last, last.x == first.x, last.y == first.y {
+          ring.insert(ring.removeLast(), at: 0)
+        }
+      }
       if let first = ring.first { ring.append(first) }
-      if (area > 0 && wantClockwise) || (area < 0 && !wantClockwise) { ring.reverse() }
       return ring
     }
     return Polygon(parts: parts, spatialReference: polygon.spatialReference)

@@ -69,4 +69,20 @@ struct GeometryCoderSymmetryFuzzRegressionTests {
     // The degenerate ring is one point, closed: [0,0] twice (the point with a z was a closing point).
     #expect(String(decoding: first, as: UTF8.self).contains("[[0,0],[0,0]]"))
   }
+
+  @Test("regression (fuzz geometry-coders): a counter-clockwise ring whose second point lies on its first keeps both")
+  func reversedRingKeepsPointOnItsStart() throws {
+    let coder = EsriJSONGeometryCoder()
+    // A = (0,0), A' = (0,-0) z 101, then (5,0) and (0,1): counter-clockwise, so it is written reversed.
+    // Reversed with A first, A' came last and read back as a closing point (it was lost). Hand-worked:
+    // the reversed order is A, (0,1), (5,0), A'; A' moves to the front and closes the ring.
+    let body = #"{"rings":[[[0,0],[0,-0,101],[5,0],[0,1]]]}"#
+    let first = try coder.encode(try coder.decode(Data(body.utf8)))
+    let second = try coder.encode(try coder.decode(first))
+    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    let polygon = try #require(try coder.decode(first) as? Polygon)
+    let ring = try #require(polygon.parts.first)
+    #expect(ring.map { [$0.x, $0.y] } == [[0, 0], [0, 0], [0, 1], [5, 0]])
+    #expect(ring.map(\.z) == [101, 0, 0, 0])
+  }
 }
