@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Builds Meridian's libFuzzer targets and runs each on a fresh copy of its seed corpus.
 #
-#   Tests/Fuzz/run-fuzzers.sh [--runs N] [--time SECONDS] [--skip-known IDS] [--keep DIR] [TARGET ...]
+#   Tests/Fuzz/run-fuzzers.sh [--runs N] [--time SECONDS] [--seed N] [--skip-known IDS] [--keep DIR] [TARGET ...]
 #
 #   --runs N          inputs per target (libFuzzer -runs); default 20000
 #   --time SECONDS    time cap per target (libFuzzer -max_total_time); default 240
+#   --seed N          libFuzzer's random seed (-seed); default 0, a new seed each run. CI passes a fixed
+#                     seed so its short pass explores the same inputs on every machine; long campaigns
+#                     should not
 #   --skip-known IDS  comma-separated finding ids to skip (MERIDIAN_FUZZ_SKIP_KNOWN), for long runs past
 #                     findings that already have a regression test; default none (every finding fails)
 #   --keep DIR        write the grown corpora and the crash files under DIR instead of a temp dir
@@ -20,6 +23,7 @@ set -euo pipefail
 TARGETS=(online-json graphics-json rest-decoders geometry-coders offline-csv binary-index coordinates offline-text)
 runs=20000
 time_cap=240
+seed=0
 skip_known=""
 keep=""
 selected=()
@@ -27,9 +31,10 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --time) time_cap="$2"; shift 2 ;;
+    --seed) seed="$2"; shift 2 ;;
     --skip-known) skip_known="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     -*) echo "run-fuzzers: unknown option $1" >&2; exit 2 ;;
     *) selected+=("$1"); shift ;;
   esac
@@ -75,7 +80,7 @@ for target in "${selected[@]}"; do
   set +e
   MERIDIAN_FUZZ_TARGET="$target" MERIDIAN_FUZZ_SKIP_KNOWN="$skip_known" SWIFT_BACKTRACE=enable=no \
     ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" \
-    "$binary" -runs="$runs" -max_total_time="$time_cap" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+    "$binary" -runs="$runs" -seed="$seed" -max_total_time="$time_cap" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
     -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" >"$log" 2>&1
   status=$?
   set -e
