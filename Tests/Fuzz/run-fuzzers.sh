@@ -78,6 +78,11 @@ for target in "${selected[@]}"; do
   log="$work/$target.log"
   t0=$(date +%s)
   set +e
+  # With a fixed seed, Swift's per-process hash seed is fixed too, so dictionary order (and so the
+  # coverage that guides the fuzzer) is the same on every run.
+  deterministic=0
+  [[ "$seed" != 0 ]] && deterministic=1
+  SWIFT_DETERMINISTIC_HASHING=$deterministic \
   MERIDIAN_FUZZ_TARGET="$target" MERIDIAN_FUZZ_SKIP_KNOWN="$skip_known" SWIFT_BACKTRACE=enable=no \
     ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" \
     "$binary" -runs="$runs" -seed="$seed" -max_total_time="$time_cap" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
