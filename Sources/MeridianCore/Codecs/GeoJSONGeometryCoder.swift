@@ -1,4 +1,5 @@
 public import Foundation
+import InternalMeridianUtilities
 
 /// Encodes and decodes geometry as GeoJSON (RFC 7946).
 ///
@@ -32,28 +33,29 @@ public struct GeoJSONGeometryCoder: Sendable {
     }
     guard !value.isEmpty else { throw GeometryError.emptyGeometry("geometry (GeoJSON has no empty geometries)") }
     try RingOrientation.checkFinite(value)
-    let object: [String: Any]
-    func position(_ p: Point) -> [Double] { [p.x, p.y] + (p.z.map { [$0] } ?? []) }
+    let object: JSONObject
+    func position(_ p: Point) -> JSONValue { .array([.double(p.x), .double(p.y)] + (p.z.map { [.double($0)] } ?? [])) }
+    func positions(_ points: [Point]) -> JSONValue { .array(points.map(position)) }
     switch value {
     case .point(let p):
-      object = ["type": "Point", "coordinates": position(p)]
+      object = ["type": .string("Point"), "coordinates": position(p)]
     case .multipoint(let g):
-      object = ["type": "MultiPoint", "coordinates": g.points.map(position)]
+      object = ["type": .string("MultiPoint"), "coordinates": positions(g.points)]
     case .polyline(let g):
       object =
         g.parts.count == 1
-        ? ["type": "LineString", "coordinates": g.parts[0].map(position)]
-        : ["type": "MultiLineString", "coordinates": g.parts.map { $0.map(position) }]
+        ? ["type": .string("LineString"), "coordinates": positions(g.parts[0])]
+        : ["type": .string("MultiLineString"), "coordinates": .array(g.parts.map(positions))]
     case .envelope(let e):
       return try encode(Polygon(envelope: e))
     case .polygon(let g):
       let oriented = RingOrientation.oriented(g, outerClockwise: false)
       let depth = RingOrientation.depths(g.parts)
-      var polygons: [[[[Double]]]] = []
+      var polygons: [[JSONValue]] = []
       var owner: [Int: Int] = [:]
       for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 0 {
         owner[index] = polygons.count
-        polygons.append([ring.map(position)])
+        polygons.append([positions(ring)])
       }
       for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 1 {
         // A hole belongs to the smallest outer ring that contains it.
@@ -65,20 +67,28 @@ public struct GeoJSONGeometryCoder: Sendable {
           abs(PlanarMath.signedArea(g.parts[$0].map { SIMD2($0.x, $0.y) }))
             < abs(PlanarMath.signedArea(g.parts[$1].map { SIMD2($0.x, $0.y) }))
         }
-        if let best, let slot = owner[best] { polygons[slot].append(ring.map(position)) }
+        if let best, let slot = owner[best] { polygons[slot].append(positions(ring)) }
       }
       object =
         polygons.count == 1
-        ? ["type": "Polygon", "coordinates": polygons[0]] : ["type": "MultiPolygon", "coordinates": polygons]
+        ? ["type": .string("Polygon"), "coordinates": .array(polygons[0])]
+        : ["type": .string("MultiPolygon"), "coordinates": .array(polygons.map(JSONValue.array))]
     }
-    return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    do {
+      return try JSONWriter.data(.object(object))
+    } catch {
+      throw GeometryError.nonFiniteCoordinate(name: error.path, value: error.value)
+    }
   }
 
   /// Decodes a GeoJSON geometry (or a Feature's geometry).
   ///
   /// Positions must be finite, with latitudes in -90...90 and longitudes within ±540
   /// (``GeometryEngine/maximumLongitudeMagnitude``); the text may be at most
-  /// ``GeometryEngine/maximumDecodedTextSize`` (64 MiB).
+  /// ``GeometryEngine/maximumDecodedTextSize`` (64 MiB), must be UTF-8, and may nest at most 100
+  /// levels deep. The text is read by Meridian's own JSON reader (the one the Esri JSON feature and
+  /// geocode readers use), so it reads the same on every platform: only numbers are coordinates
+  /// (`true` is not 1), and a repeated member reads its last value.
   ///
   /// - Parameter data: UTF-8 JSON.
   /// - Returns: A WGS84 ``Point``, ``Multipoint``, ``Polyline`` or ``Polygon``.
@@ -88,11 +98,11 @@ public struct GeoJSONGeometryCoder: Sendable {
   ///   of `[]`), which the encoder could not write back.
   public func decode(_ data: Data) throws -> any Geometry {
     try GeometryEngine.checkDecodedSize(data, format: "GeoJSON")
-    let json: Any
+    let json: JSONValue
     do {
-      json = try JSONSerialization.jsonObject(with: data)
+      json = try JSONParser.parse(data)
     } catch {
-      throw GeometryError.malformedInput("GeoJSON: the text is not valid JSON (\(error.localizedDescription)).")
+      throw GeometryError.malformedInput("GeoJSON: the text is not valid JSON (\(error)).")
     }
     let geometry = try decodeObject(json, path: "")
     // What the encoder refuses the decoder refuses too, so every decoded geometry encodes again.
@@ -106,14 +116,14 @@ public struct GeoJSONGeometryCoder: Sendable {
     .malformedInput("GeoJSON: the field \"\(path)\" \(message).")
   }
 
-  private func decodeObject(_ json: Any, path: String) throws -> any Geometry {
-    guard let object = json as? [String: Any] else {
+  private func decodeObject(_ json: JSONValue, path: String) throws -> any Geometry {
+    guard let object = json.object else {
       throw GeometryError.malformedInput("GeoJSON: \(path.isEmpty ? "the top level" : "\"\(path)\"") is not an object.")
     }
     let typePath = path.isEmpty ? "type" : "\(path).type"
-    guard let type = object["type"] as? String else { throw fail(typePath, "is missing or not a string") }
+    guard let type = object["type"]?.string else { throw fail(typePath, "is missing or not a string") }
     if type == "Feature" {
-      guard let geometry = object["geometry"], !(geometry is NSNull) else {
+      guard let geometry = object["geometry"], !geometry.isNull else {
         throw fail(path.isEmpty ? "geometry" : "\(path).geometry", "is missing or null")
       }
       return try decodeObject(geometry, path: path.isEmpty ? "geometry" : "\(path).geometry")
@@ -124,11 +134,11 @@ public struct GeoJSONGeometryCoder: Sendable {
     }
     let coordinatesPath = path.isEmpty ? "coordinates" : "\(path).coordinates"
     guard let coordinates = object["coordinates"] else { throw fail(coordinatesPath, "is missing") }
-    func position(_ value: Any, _ at: String) throws -> Point {
-      guard let numbers = value as? [Any], (2...3).contains(numbers.count) else {
+    func position(_ value: JSONValue, _ at: String) throws -> Point {
+      guard let numbers = value.array, (2...3).contains(numbers.count) else {
         throw fail(at, "is not a position ([longitude, latitude] or with an elevation)")
       }
-      let values = numbers.compactMap { $0 as? Double }
+      let values = numbers.compactMap(\.number)
       guard values.count == numbers.count, values.allSatisfy(\.isFinite) else {
         throw fail(at, "is not a position ([longitude, latitude] or with an elevation)")
       }
@@ -138,14 +148,14 @@ public struct GeoJSONGeometryCoder: Sendable {
       }
       return Point(x: values[0], y: values[1], z: z, spatialReference: .wgs84)
     }
-    func list(_ value: Any, _ at: String) throws -> [Any] {
-      guard let array = value as? [Any] else { throw fail(at, "is not an array") }
+    func list(_ value: JSONValue, _ at: String) throws -> [JSONValue] {
+      guard let array = value.array else { throw fail(at, "is not an array") }
       return array
     }
-    func positions(_ value: Any, _ at: String) throws -> [Point] {
+    func positions(_ value: JSONValue, _ at: String) throws -> [Point] {
       try list(value, at).enumerated().map { try position($1, "\(at)[\($0)]") }
     }
-    func rings(_ value: Any, _ at: String) throws -> [[Point]] {
+    func rings(_ value: JSONValue, _ at: String) throws -> [[Point]] {
       try list(value, at).enumerated().map { index, ring in
         let points = try positions(ring, "\(at)[\(index)]")
         guard points.count >= 4, points.first == points.last else {
