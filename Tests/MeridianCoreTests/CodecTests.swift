@@ -73,7 +73,9 @@ import Testing
   @Test("Malformed Esri JSON names the field")
   func esriMalformed() {
     expectMalformed("not valid JSON") { _ = try esri.decode(Data("{\"x\": 1,".utf8)) }
-    expectMalformed("No geometry field") { _ = try esri.decode(Data(#"{"spatialReference":{"wkid":4326}}"#.utf8)) }
+    expectMalformed("has none of x, xmin, points, paths or rings") {
+      _ = try esri.decode(Data(#"{"spatialReference":{"wkid":4326}}"#.utf8))
+    }
     expectMalformed("\"paths[0][1][0]\"") { _ = try esri.decode(Data(#"{"paths":[[[0,0],["a",1]]]}"#.utf8)) }
     expectMalformed("\"y\"") { _ = try esri.decode(Data(#"{"x":1,"y":"north"}"#.utf8)) }
     expectMalformed("\"spatialReference.wkid\"") {

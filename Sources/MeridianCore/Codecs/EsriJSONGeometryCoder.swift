@@ -1,4 +1,5 @@
 public import Foundation
+import InternalMeridianUtilities
 
 /// Encodes and decodes geometry as Esri JSON, the format of ArcGIS REST services.
 ///
@@ -28,9 +29,13 @@ public struct EsriJSONGeometryCoder: Sendable {
     }
     if case .polygon(let polygon) = value { value = .polygon(RingOrientation.oriented(polygon, outerClockwise: true)) }
     try RingOrientation.checkFinite(value)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(value)
+    let json = try EsriJSONGeometry.json(value, orientRings: false)
+    do {
+      return try JSONWriter.data(json)
+    } catch {
+      // Not reached: the geometry's numbers were checked finite when the object was made.
+      throw GeometryError.nonFiniteCoordinate(name: error.path, value: error.value)
+    }
   }
 
   /// Decodes Esri JSON geometry, telling the kind by its fields.
@@ -46,13 +51,13 @@ public struct EsriJSONGeometryCoder: Sendable {
   ///   range, for example `the field "paths[0][1]" is not a number`, or saying the text is too large.
   public func decode(_ data: Data) throws -> any Geometry {
     try GeometryEngine.checkDecodedSize(data, format: "Esri JSON")
+    let value: JSONValue
     do {
-      var value = try JSONDecoder().decode(AnyGeometry.self, from: data)
-      if case .polygon(let polygon) = value { value = .polygon(RingOrientation.openRings(polygon)) }
-      return value.geometry
+      value = try JSONParser.parse(data)
     } catch {
-      throw GeometryError.malformed("Esri JSON", error)
+      throw GeometryError.malformedInput("Esri JSON: the text is not valid JSON (\(error)).")
     }
+    return try EsriJSONGeometry.geometry(value, path: "").geometry
   }
 }
 
@@ -98,13 +103,6 @@ package enum RingOrientation {
       return ring
     }
     return Polygon(parts: parts, spatialReference: polygon.spatialReference)
-  }
-
-  /// Drops every closing point: each trailing point that lies on a ring's first point.
-  static func openRings(_ polygon: Polygon) -> Polygon {
-    Polygon(
-      parts: polygon.parts.map(opened),
-      spatialReference: polygon.spatialReference)
   }
 
   /// Whether a ring's last point closes it: it has more than one point and the last lies on the

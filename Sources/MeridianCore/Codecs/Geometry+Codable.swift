@@ -1,156 +1,125 @@
-// Geometries are `Codable` in Esri JSON form, so values that hold them (a viewpoint, a saved map)
-// encode with any `Encoder`. Rings and paths are written exactly as stored; the explicit
-// ``EsriJSONGeometryCoder`` additionally closes rings and orients them as Esri JSON expects.
-// Decoding checks every coordinate's range (``GeometryEngine/coordinateProblem(x:y:z:m:spatialReference:)``)
-// and throws `DecodingError.dataCorrupted` at the coordinate's path for one out of range.
+import InternalMeridianUtilities
 
-extension Point: Codable {
-  /// Decodes the value from its Esri JSON form; `"x": null` (or no x and y) is the empty point.
-  ///
-  /// - Throws: `DecodingError` for a missing y, or a coordinate out of range for the spatial reference.
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: EsriJSONKey.self)
-    let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
-    let x = try c.decodeIfPresent(Double.self, forKey: .x)
-    let y = try c.decodeIfPresent(Double.self, forKey: .y)
-    let z = try c.decodeIfPresent(Double.self, forKey: .z)
-    let m = try c.decodeIfPresent(Double.self, forKey: .m)
-    if let x {
-      guard let y else {
-        throw DecodingError.dataCorruptedError(forKey: .y, in: c, debugDescription: "y is missing; x is \(x).")
-      }
-      if let problem = GeometryEngine.coordinateProblem(x: x, y: y, z: z, m: m, spatialReference: sr) {
-        throw DecodingError.dataCorruptedError(forKey: .x, in: c, debugDescription: problem + ".")
-      }
+// Geometries are `Codable` in Esri JSON form, so values that hold them (a viewpoint, a saved map)
+// encode with any `Encoder`. They read and write through ``EsriJSONGeometry``, the one Esri JSON
+// geometry coder, with its rules and limits; rings and paths are written exactly as stored (the
+// explicit ``EsriJSONGeometryCoder`` additionally closes rings and orients them as Esri JSON expects).
+// A bad value throws `DecodingError.dataCorrupted` at the geometry's coding path, with the reader's
+// message naming the field.
+
+extension EsriJSONGeometry {
+  /// Reads the geometry object a decoder holds with `read`, turning its errors into `DecodingError`.
+  static func decode<T>(
+    _ decoder: any Decoder, _ read: (JSONObject, String, SpatialReference?) throws(EsriJSONFieldError) -> T
+  ) throws -> T {
+    let value = try JSONValue(from: decoder)
+    let path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    let base = path.hasPrefix(".") ? String(path.dropFirst()) : path
+    do throws(EsriJSONFieldError) {
+      guard let object = value.object else { throw fail(base, "is \(value.kindName), not a geometry object") }
+      let sr = try readSpatialReference(object["spatialReference"], path: join(base, "spatialReference"))
+      return try read(object, base, sr)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "\(error.geometryError)"))
     }
-    self.init(x: x ?? .nan, y: x == nil ? .nan : y ?? .nan, z: z, m: m, spatialReference: sr)
   }
 
-  /// Encodes the value in its Esri JSON form.
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: EsriJSONKey.self)
-    if isEmpty {
-      try c.encodeNil(forKey: .x)
-      try c.encodeNil(forKey: .y)
-    } else {
-      try c.encode(x, forKey: .x)
-      try c.encode(y, forKey: .y)
-    }
-    try c.encodeIfPresent(z, forKey: .z)
-    try c.encodeIfPresent(m, forKey: .m)
-    try c.encodeIfPresent(spatialReference, forKey: .spatialReference)
+  /// Reads a multipart geometry's parts under `key` (with its `hasZ` and `hasM`).
+  static func decodeParts(
+    _ object: JSONObject, _ key: String, _ path: String, _ sr: SpatialReference?
+  ) throws(EsriJSONFieldError) -> [[Point]] {
+    try parts(
+      object[key] ?? .null, path: join(path, key), hasZ: try flag(object, "hasZ", path),
+      hasM: try flag(object, "hasM", path), sr: sr)
+  }
+
+  /// Writes a geometry to an encoder as stored (rings not re-oriented).
+  static func encode(_ geometry: AnyGeometry, to encoder: any Encoder) throws {
+    try json(geometry, orientRings: false).encode(to: encoder)
   }
 }
 
-extension Envelope: Codable {
-  /// Decodes the value from its Esri JSON form.
+extension Point: Codable {
+  /// Decodes the value from its Esri JSON form; `"x": null` (or no x) is the empty point.
+  ///
+  /// - Throws: `DecodingError` for a missing y, or a coordinate out of range for the spatial reference.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: EsriJSONKey.self)
-    let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
-    let keys: [EsriJSONKey] = [.xmin, .ymin, .xmax, .ymax]
-    let values = try keys.map { try c.decodeIfPresent(Double.self, forKey: $0) }
-    if values.contains(where: { $0 != nil }) {
-      for (key, value) in zip(keys, values) where value == nil {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: c, debugDescription: "\(key.stringValue) is missing; an envelope needs all four.")
-      }
-      let corners = values.map { $0 ?? .nan }
-      for (key, x, y) in [(EsriJSONKey.xmin, corners[0], corners[1]), (.xmax, corners[2], corners[3])] {
-        if let problem = GeometryEngine.coordinateProblem(x: x, y: y, spatialReference: sr) {
-          throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: problem + ".")
-        }
-      }
+    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
+      try EsriJSONGeometry.point(object, path: path, sr: sr)
     }
-    self.init(
-      xMin: values[0] ?? .nan, yMin: values[1] ?? .nan, xMax: values[2] ?? .nan, yMax: values[3] ?? .nan,
-      spatialReference: sr)
   }
 
   /// Encodes the value in its Esri JSON form.
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: EsriJSONKey.self)
-    for (key, value) in [(EsriJSONKey.xmin, xMin), (.ymin, yMin), (.xmax, xMax), (.ymax, yMax)] {
-      if isEmpty { try c.encodeNil(forKey: key) } else { try c.encode(value, forKey: key) }
+  public func encode(to encoder: any Encoder) throws { try EsriJSONGeometry.encode(.point(self), to: encoder) }
+}
+
+extension Envelope: Codable {
+  /// Decodes the value from its Esri JSON form; null corners are the empty envelope.
+  public init(from decoder: any Decoder) throws {
+    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
+      try EsriJSONGeometry.envelope(object, path: path, sr: sr)
     }
-    try c.encodeIfPresent(spatialReference, forKey: .spatialReference)
   }
+
+  /// Encodes the value in its Esri JSON form.
+  public func encode(to encoder: any Encoder) throws { try EsriJSONGeometry.encode(.envelope(self), to: encoder) }
 }
 
 extension Multipoint: Codable {
   /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: EsriJSONKey.self)
-    let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
-    let hasZ = try c.decodeIfPresent(Bool.self, forKey: .hasZ) ?? false
-    let hasM = try c.decodeIfPresent(Bool.self, forKey: .hasM) ?? false
-    var list = try c.nestedUnkeyedContainer(forKey: .points) as any UnkeyedDecodingContainer
-    var points: [Point] = []
-    while !list.isAtEnd {
-      points.append(try EsriJSONCoordinates.decodePoint(from: &list, hasZ: hasZ, hasM: hasM, spatialReference: sr))
+    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
+      let points = try EsriJSONGeometry.coordinates(
+        object["points"] ?? .null, path: EsriJSONGeometry.join(path, "points"),
+        hasZ: try EsriJSONGeometry.flag(object, "hasZ", path), hasM: try EsriJSONGeometry.flag(object, "hasM", path),
+        sr: sr)
+      return Multipoint(points: points, spatialReference: sr)
     }
-    self.init(points: points, spatialReference: sr)
   }
 
   /// Encodes the value in its Esri JSON form.
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: EsriJSONKey.self)
-    let hasZ = points.contains { $0.z != nil }
-    let hasM = points.contains { $0.m != nil }
-    if hasZ { try c.encode(true, forKey: .hasZ) }
-    if hasM { try c.encode(true, forKey: .hasM) }
-    var list = c.nestedUnkeyedContainer(forKey: .points) as any UnkeyedEncodingContainer
-    for point in points { try EsriJSONCoordinates.encode(point, hasZ: hasZ, hasM: hasM, into: &list) }
-    try c.encodeIfPresent(spatialReference, forKey: .spatialReference)
-  }
+  public func encode(to encoder: any Encoder) throws { try EsriJSONGeometry.encode(.multipoint(self), to: encoder) }
 }
 
 extension Polyline: Codable {
   /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: EsriJSONKey.self)
-    let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
-    self.init(
-      parts: try EsriJSONCoordinates.decodeParts(forKey: .paths, from: c, spatialReference: sr), spatialReference: sr)
+    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
+      Polyline(parts: try EsriJSONGeometry.decodeParts(object, "paths", path, sr), spatialReference: sr)
+    }
   }
 
   /// Encodes the value in its Esri JSON form.
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: EsriJSONKey.self)
-    try EsriJSONCoordinates.encodeParts(parts, forKey: .paths, into: &c)
-    try c.encodeIfPresent(spatialReference, forKey: .spatialReference)
-  }
+  public func encode(to encoder: any Encoder) throws { try EsriJSONGeometry.encode(.polyline(self), to: encoder) }
 }
 
 extension Polygon: Codable {
-  /// Decodes the value from its Esri JSON form.
+  /// Decodes the value from its Esri JSON form (the rings as written, closing points kept).
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: EsriJSONKey.self)
-    let sr = try c.decodeIfPresent(SpatialReference.self, forKey: .spatialReference)
-    self.init(
-      parts: try EsriJSONCoordinates.decodeParts(forKey: .rings, from: c, spatialReference: sr), spatialReference: sr)
+    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
+      Polygon(parts: try EsriJSONGeometry.decodeParts(object, "rings", path, sr), spatialReference: sr)
+    }
   }
 
   /// Encodes the value in its Esri JSON form.
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: EsriJSONKey.self)
-    try EsriJSONCoordinates.encodeParts(parts, forKey: .rings, into: &c)
-    try c.encodeIfPresent(spatialReference, forKey: .spatialReference)
-  }
+  public func encode(to encoder: any Encoder) throws { try EsriJSONGeometry.encode(.polygon(self), to: encoder) }
 }
 
 extension AnyGeometry: Codable {
   /// Decodes Esri JSON, telling the kind by its fields: `x`, `xmin`, `points`, `paths` or `rings`.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: EsriJSONKey.self)
-    if c.contains(.x) {
+    // The kind is told here; each kind's own conformance reads it (rings as written).
+    let object = try JSONValue(from: decoder).object ?? [:]
+    if object["x"] != nil {
       self = .point(try Point(from: decoder))
-    } else if c.contains(.xmin) {
+    } else if object["xmin"] != nil {
       self = .envelope(try Envelope(from: decoder))
-    } else if c.contains(.points) {
+    } else if object["points"] != nil {
       self = .multipoint(try Multipoint(from: decoder))
-    } else if c.contains(.paths) {
+    } else if object["paths"] != nil {
       self = .polyline(try Polyline(from: decoder))
-    } else if c.contains(.rings) {
+    } else if object["rings"] != nil {
       self = .polygon(try Polygon(from: decoder))
     } else {
       throw DecodingError.dataCorrupted(
@@ -161,13 +130,5 @@ extension AnyGeometry: Codable {
   }
 
   /// Encodes the value in its Esri JSON form.
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .point(let g): try g.encode(to: encoder)
-    case .envelope(let g): try g.encode(to: encoder)
-    case .multipoint(let g): try g.encode(to: encoder)
-    case .polyline(let g): try g.encode(to: encoder)
-    case .polygon(let g): try g.encode(to: encoder)
-    }
-  }
+  public func encode(to encoder: any Encoder) throws { try EsriJSONGeometry.encode(self, to: encoder) }
 }

@@ -18,7 +18,7 @@ extension GeocodeServiceDecoder {
     var route: Point?
     if sr == nil || sr == .wgs84, let x = attributes.value(caseInsensitive: "X").flatMap(double),
       let y = attributes.value(caseInsensitive: "Y").flatMap(double), x != 0 || y != 0,
-      x.isFinite, y.isFinite, abs(y) <= 90, abs(x) <= maxLongitude
+      GeometryEngine.coordinateProblem(x: x, y: y, spatialReference: .wgs84) == nil
     {
       route = Point(x: x, y: y, spatialReference: .wgs84)
     }
@@ -60,34 +60,18 @@ extension GeocodeServiceDecoder {
     return Point(x: x, y: y, spatialReference: sr)
   }
 
-  /// The largest longitude accepted in a geographic reference, in degrees (one turn either way, for
-  /// services that answer across the antimeridian).
-  static let maxLongitude = 360.0
-  /// The largest |x| or |y| accepted in a projected (or unstated) reference: 10^9 units, fifty times
-  /// the Web Mercator world.
-  static let maxProjectedCoordinate = 1e9
-
-  /// Checks that decoded coordinates lie in their reference's domain: latitude within ±90 and
-  /// longitude within ±``maxLongitude`` for a geographic reference, |x| and |y| within
-  /// ``maxProjectedCoordinate`` otherwise.
+  /// Checks that decoded coordinates lie in their reference's domain by MeridianCore's one rule
+  /// (`GeometryEngine.coordinateProblem`): latitude within ±90 and longitude within ±540 for a
+  /// geographic reference, |x| and |y| within 10¹⁵ otherwise.
   ///
   /// - Throws: ``GeocodingError/decoding(field:message:)`` naming the coordinate's JSON path.
   static func checkRange(
     x: Double, y: Double, spatialReference sr: SpatialReference?, reader: JSONReader, keys: (x: String, y: String)
   ) throws {
-    if sr?.isGeographic == true {
-      guard abs(y) <= 90 else {
-        throw GeocodingError.decoding(field: reader.field(keys.y), message: "latitude \(y) is outside -90...90.")
-      }
-      guard abs(x) <= maxLongitude else {
-        throw GeocodingError.decoding(
-          field: reader.field(keys.x), message: "longitude \(x) is outside ±\(maxLongitude).")
-      }
-    } else {
-      for (key, value) in [(keys.x, x), (keys.y, y)] where !(abs(value) <= maxProjectedCoordinate) {
-        throw GeocodingError.decoding(
-          field: reader.field(key), message: "\(value) is outside ±\(maxProjectedCoordinate).")
-      }
+    if let problem = GeometryEngine.coordinateProblem(x: x, y: y, spatialReference: sr) {
+      // Name the coordinate that is wrong: y when y alone is out of range, else x.
+      let yWrong = GeometryEngine.coordinateProblem(x: 0, y: y, spatialReference: sr) != nil
+      throw GeocodingError.decoding(field: reader.field(yWrong ? keys.y : keys.x), message: "\(problem).")
     }
   }
 
@@ -104,20 +88,14 @@ extension GeocodeServiceDecoder {
     return Envelope(xMin: xmin, yMin: ymin, xMax: xmax, yMax: ymax, spatialReference: sr)
   }
 
-  /// Decodes `{"wkid":…,"latestWkid":…}`, preferring `latestWkid`; `nil` for a `wkt`-only reference.
+  /// Decodes a spatial reference by MeridianCore's one rule (`EsriJSONGeometry.spatialReference`):
+  /// `wkid`, else `latestWkid`, an integer in 1...999,999; `nil` for a `wkt`-only reference.
   static func spatialReference(_ value: JSONValue?, path: String) throws -> SpatialReference? {
-    guard let value else { return nil }
-    let reader = try JSONReader(value, path: path)
-    if let latest = try reader.optionalNumber("latestWkid"), let code = Int(exactly: latest) {
-      return SpatialReference(wkid: code)
+    do {
+      return try EsriJSONGeometry.readSpatialReference(value, path: path)
+    } catch {
+      throw GeocodingError.decoding(field: error.path, message: "\(error.problem).")
     }
-    if let wkid = try reader.optionalNumber("wkid") {
-      guard let code = Int(exactly: wkid) else {
-        throw GeocodingError.decoding(field: reader.field("wkid"), message: "\(wkid) is not an integer.")
-      }
-      return SpatialReference(wkid: code)
-    }
-    return nil
   }
 
   static func double(_ value: any Sendable) -> Double? {

@@ -65,7 +65,7 @@ public enum EsriJSON {
     for (i, feature) in features.enumerated() {
       var feature = feature
       if let sr, case .object(var o) = feature, case .object(var g)? = o["geometry"], g["spatialReference"] == nil {
-        g["spatialReference"] = .object(["wkid": .int(sr.latestWKID ?? sr.wkid)])
+        g["spatialReference"] = EsriJSONGeometry.json(sr)
         o["geometry"] = .object(g)
         feature = .object(o)
       }

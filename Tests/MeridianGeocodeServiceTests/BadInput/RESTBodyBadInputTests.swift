@@ -104,10 +104,12 @@ struct RESTBodyBadInputTests {
       "latitude 95 in WGS84 -> decoding location.y", candidate(#"{"x":10,"y":95}"#),
       .decoding(field: "candidates[0].location.y", message: "")),
     BodyCase(
-      "longitude 400 in WGS84 -> decoding location.x", candidate(#"{"x":400,"y":0}"#),
+      // MeridianCore's one rule: longitudes within ±540 (one and a half turns), so 541 is refused.
+      "longitude 541 in WGS84 -> decoding location.x", candidate(#"{"x":541,"y":0}"#),
       .decoding(field: "candidates[0].location.x", message: "")),
     BodyCase(
-      "Web Mercator x = 1e12 -> decoding location.x", candidate(#"{"x":1e12,"y":0}"#, sr: #"{"wkid":3857}"#),
+      // MeridianCore's one rule: projected x and y within ±1e15.
+      "Web Mercator x = 2e15 -> decoding location.x", candidate(#"{"x":2e15,"y":0}"#, sr: #"{"wkid":3857}"#),
       .decoding(field: "candidates[0].location.x", message: "")),
     BodyCase(
       "extent xmin \"NaN\" -> decoding extent.xmin",
