@@ -17,14 +17,17 @@ extension LocatorTask {
   ///
   /// - Parameters:
   ///   - url: The service URL, ending in `GeocodeServer`.
-  ///   - apiKey: The API key, or `nil` for a service that needs none.
+  ///   - apiKey: The API key. The default, `nil`, uses ``MeridianEnvironment/apiKey`` as it is when
+  ///     the task is created (none when that is `nil` too); for a task with no key whatever the
+  ///     environment holds, use ``init(url:credential:httpClient:clock:)`` with a `nil` credential.
   ///   - httpClient: The client requests go through. The default is a ``URLSessionHTTPClient``.
   ///   - clock: The clock of request timeouts and retry back-off. The default is a `ContinuousClock`.
   public init(
     url: URL, apiKey: String? = nil, httpClient: any HTTPClient = URLSessionHTTPClient(),
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.init(url: url, credential: apiKey.map(LocatorCredential.apiKey), httpClient: httpClient, clock: clock)
+    let key = apiKey ?? MeridianEnvironment.apiKey
+    self.init(url: url, credential: key.map(LocatorCredential.apiKey), httpClient: httpClient, clock: clock)
   }
 
   /// Creates a locator task for an ArcGIS REST GeocodeServer with a credential: a static API key, or
