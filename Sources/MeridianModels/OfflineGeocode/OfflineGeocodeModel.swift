@@ -1,4 +1,5 @@
 public import Foundation
+import InternalMeridianUtilities
 public import MeridianCore
 public import MeridianGeocoding
 public import MeridianGraphics
@@ -185,6 +186,9 @@ public final class OfflineGeocodeModel: WorkTracking {
     }
     var parameters = ReverseGeocodeParameters()
     parameters.maxResults = 1
+    // The tutorial's street locator always names a street: ask for address features, not the
+    // nearest record of any kind (which may be a place with no street).
+    parameters.featureTypes = Self.reverseFeatureTypes
     parameters.resultAttributeNames = ["*"]
     parameters.outputSpatialReference = mapView.spatialReference
     return core.tasks.run(
@@ -308,12 +312,19 @@ public final class OfflineGeocodeModel: WorkTracking {
     }
   }
 
-  /// "street, city, region" from a reverse-geocode result's attributes (`StAddr` or `Address`, `City`, `Region`).
+  /// The feature types a long press asks for: point and street addresses, as the street locator
+  /// of the tutorial answers.
+  public static let reverseFeatureTypes = ["PointAddress", "StreetAddress"]
+
+  /// "street, city, region" from a reverse-geocode result's attributes (`StAddr` or `Address`,
+  /// `City`, `Region`), leaving out the parts that are missing or blank (no leading or doubled
+  /// separators); the result's label when none is present.
   static func calloutText(for result: GeocodeResult) -> String {
-    let street = result.attributes["StAddr"] as? String ?? result.attributes["Address"] as? String ?? ""
-    let city = result.attributes["City"] as? String ?? ""
-    let region = result.attributes["Region"] as? String ?? ""
-    return "\(street), \(city), \(region)"
+    func text(_ key: String) -> String? {
+      (result.attributes[key] as? String).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+    }
+    let joined = LabelText.join([text("StAddr") ?? text("Address"), text("City"), text("Region")])
+    return joined.isEmpty ? result.label : joined
   }
 
   private func dropMarker(_ ticket: UInt64) {

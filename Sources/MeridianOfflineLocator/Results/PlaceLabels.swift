@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -40,13 +41,9 @@ struct PlaceLabels: Sendable {
     } else {
       streetAddress = numberFirst ? "\(number) \(street)" : "\(street) \(number)"
     }
-    let locality: [String]
-    if numberFirst {
-      locality = [city, region, postcode].filter { !$0.isEmpty }
-    } else {
-      locality = [[postcode, city].filter { !$0.isEmpty }.joined(separator: " ")].filter { !$0.isEmpty }
-    }
-    let address = ([streetAddress].filter { !$0.isEmpty } + locality).joined(separator: ", ")
+    // Every label joins its parts through LabelText, so a missing part leaves no stray separator.
+    let locality = numberFirst ? [city, region, postcode] : [LabelText.join([postcode, city], separator: " ")]
+    let address = LabelText.join([streetAddress] + locality)
     let kind = OfflineCategories.addressType(of: store.category(record))
     let typeName = OfflineCategories.nodes[store.category(record)].name
     self.streetAddress = streetAddress
@@ -55,28 +52,28 @@ struct PlaceLabels: Sendable {
       matchAddress = name
       shortLabel = name
       placeAddress = address
-      longLabel = ([name] + [address, country].filter { !$0.isEmpty }).joined(separator: ", ")
+      longLabel = LabelText.join([name, address, country])
     case "Locality":
       if typeName == "Country" {
         matchAddress = name
         longLabel = name
       } else {
         let area = region.isEmpty ? countryName : region
-        matchAddress = [name, area].filter { !$0.isEmpty }.joined(separator: ", ")
-        longLabel = [name, region, country].filter { !$0.isEmpty }.joined(separator: ", ")
+        matchAddress = LabelText.join([name, area])
+        longLabel = LabelText.join([name, region, country])
       }
       shortLabel = name
       placeAddress = matchAddress
     case "Postal":
       let place = numberFirst ? [city, region] : [city]
-      matchAddress = ([name] + place.filter { !$0.isEmpty }).joined(separator: ", ")
-      longLabel = ([name] + (numberFirst ? [city, store.text(record, .regionAbbreviation)] : [city]) + [country])
-        .filter { !$0.isEmpty }.joined(separator: ", ")
+      matchAddress = LabelText.join([name] + place)
+      longLabel = LabelText.join(
+        [name] + (numberFirst ? [city, store.text(record, .regionAbbreviation)] : [city]) + [country])
       shortLabel = name
       placeAddress = matchAddress
     default:
       matchAddress = address
-      longLabel = [address, country].filter { !$0.isEmpty }.joined(separator: ", ")
+      longLabel = LabelText.join([address, country])
       shortLabel = streetAddress
       placeAddress = address
     }
