@@ -1,8 +1,9 @@
 /// A JSON value read from and written to any `Decoder` and `Encoder`, so a `Codable` conformance can
 /// hand its text to a reader written over ``JSONValue`` (Core's Esri JSON geometry reader, for one).
 ///
-/// Decoding tries, in order: null, a Boolean, an integer, a double, a string, an array, an object;
-/// an object's members arrive in the decoder's order (a `JSONDecoder` does not keep the text's).
+/// Decoding tries, in order: an object, an array, null, a Boolean, an integer, a double, a string; an
+/// object's members are sorted by name (a `Decoder` does not keep the text's order, and sorting makes
+/// equal texts give equal values).
 extension JSONValue: Codable {
   private struct Key: CodingKey {
     var stringValue: String

@@ -49,20 +49,16 @@ package enum EsriJSONGeometry {
     let sr = try readSpatialReference(object["spatialReference"], path: join(path, "spatialReference"))
     if object["x"] != nil { return .point(try point(object, path: path, sr: sr)) }
     if object["xmin"] != nil { return .envelope(try envelope(object, path: path, sr: sr)) }
-    let hasZ = try flag(object, "hasZ", path)
-    let hasM = try flag(object, "hasM", path)
-    if let points = object["points"] {
-      let list = try coordinates(points, path: join(path, "points"), hasZ: hasZ, hasM: hasM, sr: sr)
-      return .multipoint(Multipoint(points: list, spatialReference: sr))
+    if object["points"] != nil {
+      return .multipoint(Multipoint(points: try points(object, path: path, sr: sr), spatialReference: sr))
     }
-    if let paths = object["paths"] {
-      let parts = try self.parts(paths, path: join(path, "paths"), hasZ: hasZ, hasM: hasM, sr: sr)
-      return .polyline(Polyline(parts: parts, spatialReference: sr))
+    if object["paths"] != nil {
+      return .polyline(Polyline(parts: try parts(object, "paths", path: path, sr: sr), spatialReference: sr))
     }
-    if let rings = object["rings"] {
+    if object["rings"] != nil {
       // Esri rings repeat their first point at the end; Meridian's need not, so the repeat is dropped.
-      let parts = try self.parts(rings, path: join(path, "rings"), hasZ: hasZ, hasM: hasM, sr: sr)
-      return .polygon(Polygon(parts: parts.map(RingOrientation.opened), spatialReference: sr))
+      let rings = try parts(object, "rings", path: path, sr: sr)
+      return .polygon(Polygon(parts: rings.map(RingOrientation.opened), spatialReference: sr))
     }
     throw fail(path, "has none of x, xmin, points, paths or rings, so it is no Esri geometry")
   }
@@ -141,6 +137,24 @@ package enum EsriJSONGeometry {
     try checkRange(x: corners[0], y: corners[1], sr: sr, path: join(path, "xmin"))
     try checkRange(x: corners[2], y: corners[3], sr: sr, path: join(path, "xmax"))
     return Envelope(xMin: corners[0], yMin: corners[1], xMax: corners[2], yMax: corners[3], spatialReference: sr)
+  }
+
+  /// A multipoint's `points`, with the object's `hasZ` and `hasM`.
+  static func points(
+    _ object: JSONObject, path: String, sr: SpatialReference?
+  ) throws(EsriJSONFieldError) -> [Point] {
+    try coordinates(
+      object["points"] ?? .null, path: join(path, "points"), hasZ: try flag(object, "hasZ", path),
+      hasM: try flag(object, "hasM", path), sr: sr)
+  }
+
+  /// A polyline's `paths` or a polygon's `rings` (`key`) as written, with the object's `hasZ` and `hasM`.
+  static func parts(
+    _ object: JSONObject, _ key: String, path: String, sr: SpatialReference?
+  ) throws(EsriJSONFieldError) -> [[Point]] {
+    try parts(
+      object[key] ?? .null, path: join(path, key), hasZ: try flag(object, "hasZ", path),
+      hasM: try flag(object, "hasM", path), sr: sr)
   }
 
   static func parts(

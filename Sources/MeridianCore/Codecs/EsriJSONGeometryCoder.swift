@@ -24,12 +24,11 @@ public struct EsriJSONGeometryCoder: Sendable {
   /// - Throws: ``GeometryError`` for a geometry kind Meridian does not know, or a non-finite coordinate
   ///   (JSON has no NaN or infinity; an empty point or envelope is written with nulls).
   public func encode(_ geometry: any Geometry) throws -> Data {
-    guard var value = AnyGeometry(geometry) else {
+    guard let value = AnyGeometry(geometry) else {
       throw GeometryError.unsupportedGeometry("Esri JSON cannot encode a geometry of type \(type(of: geometry)).")
     }
-    if case .polygon(let polygon) = value { value = .polygon(RingOrientation.oriented(polygon, outerClockwise: true)) }
     try RingOrientation.checkFinite(value)
-    let json = try EsriJSONGeometry.json(value, orientRings: false)
+    let json = try EsriJSONGeometry.json(value, orientRings: true)
     do {
       return try JSONWriter.data(json)
     } catch {

@@ -25,15 +25,6 @@ extension EsriJSONGeometry {
     }
   }
 
-  /// Reads a multipart geometry's parts under `key` (with its `hasZ` and `hasM`).
-  static func decodeParts(
-    _ object: JSONObject, _ key: String, _ path: String, _ sr: SpatialReference?
-  ) throws(EsriJSONFieldError) -> [[Point]] {
-    try parts(
-      object[key] ?? .null, path: join(path, key), hasZ: try flag(object, "hasZ", path),
-      hasM: try flag(object, "hasM", path), sr: sr)
-  }
-
   /// Writes a geometry to an encoder as stored (rings not re-oriented).
   static func encode(_ geometry: AnyGeometry, to encoder: any Encoder) throws {
     try json(geometry, orientRings: false).encode(to: encoder)
@@ -70,11 +61,7 @@ extension Multipoint: Codable {
   /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
     self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
-      let points = try EsriJSONGeometry.coordinates(
-        object["points"] ?? .null, path: EsriJSONGeometry.join(path, "points"),
-        hasZ: try EsriJSONGeometry.flag(object, "hasZ", path), hasM: try EsriJSONGeometry.flag(object, "hasM", path),
-        sr: sr)
-      return Multipoint(points: points, spatialReference: sr)
+      Multipoint(points: try EsriJSONGeometry.points(object, path: path, sr: sr), spatialReference: sr)
     }
   }
 
@@ -86,7 +73,7 @@ extension Polyline: Codable {
   /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
     self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
-      Polyline(parts: try EsriJSONGeometry.decodeParts(object, "paths", path, sr), spatialReference: sr)
+      Polyline(parts: try EsriJSONGeometry.parts(object, "paths", path: path, sr: sr), spatialReference: sr)
     }
   }
 
@@ -98,7 +85,7 @@ extension Polygon: Codable {
   /// Decodes the value from its Esri JSON form (the rings as written, closing points kept).
   public init(from decoder: any Decoder) throws {
     self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
-      Polygon(parts: try EsriJSONGeometry.decodeParts(object, "rings", path, sr), spatialReference: sr)
+      Polygon(parts: try EsriJSONGeometry.parts(object, "rings", path: path, sr: sr), spatialReference: sr)
     }
   }
 

@@ -3,6 +3,15 @@ import Testing
 
 @testable import MeridianCore
 
+/// Esri JSON text decoded and encoded once (`first`), then decoded and encoded again (`second`): a
+/// stable round trip gives the same text twice.
+private func esriRoundTrips(_ body: String) throws -> (first: String, second: String) {
+  let coder = EsriJSONGeometryCoder()
+  let first = try coder.encode(try coder.decode(Data(body.utf8)))
+  let second = try coder.encode(try coder.decode(first))
+  return (String(decoding: first, as: UTF8.self), String(decoding: second, as: UTF8.self))
+}
+
 /// Inputs the `geometry-coders` fuzz target found (Tests/Fuzz/Regressions/geometry-coders/).
 @Suite("Fuzz regressions: geometry coders")
 struct GeometryCoderFuzzRegressionTests {
@@ -23,10 +32,8 @@ struct GeometryCoderRoundTripFuzzRegressionTests {
   /// ring loses a point on every round instead of reaching a fixed point.
   @Test("regression (fuzz geometry-coders): Esri JSON {rings:[[[0,0,0],[0,0]]]}: decode -> encode is a fixed point")
   func ringOfOneRepeatedPointIsStable() throws {
-    let coder = EsriJSONGeometryCoder()
-    let first = try coder.encode(try coder.decode(Data(#"{"rings":[[[0,0,0],[0,0]]]}"#.utf8)))
-    let second = try coder.encode(try coder.decode(first))
-    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    let trips = try esriRoundTrips(#"{"rings":[[[0,0,0],[0,0]]]}"#)
+    #expect(trips.second == trips.first)
   }
 
   /// `esri-hole-in-crossing-ring`: an outer ring that crosses itself and a hole. Whether the hole is
@@ -35,13 +42,11 @@ struct GeometryCoderRoundTripFuzzRegressionTests {
   /// next. The least vertex decides now, whichever way the ring runs.
   @Test("regression (fuzz geometry-coders): a hole in a self-crossing ring keeps its orientation over a round trip")
   func holeInCrossingRingIsStable() throws {
-    let coder = EsriJSONGeometryCoder()
     let body =
       #"{"rings":[[[5,0],[0,10],[10,10],[10,0],[0,0]],[[2,2],[4,2],[4,4],[2,2]]],"#
       + #""spatialReference":{"wkid":8652}}"#
-    let first = try coder.encode(try coder.decode(Data(body.utf8)))
-    let second = try coder.encode(try coder.decode(first))
-    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    let trips = try esriRoundTrips(body)
+    #expect(trips.second == trips.first)
   }
 }
 
@@ -61,26 +66,20 @@ struct GeometryCoderSymmetryFuzzRegressionTests {
   /// shrank each round. Both now drop every trailing point on the first, and writing closes the rest.
   @Test("regression (fuzz geometry-coders): a ring ending on its first point three times is stable over a round trip")
   func ringOfRepeatedClosingPointsIsStable() throws {
-    let coder = EsriJSONGeometryCoder()
-    let body = #"{"rings":[[[0,0],[0,-0,101],[0,0],[0,0]],[[1,2],[5,2],[4,4],[4,4],[2,2]]]}"#
-    let first = try coder.encode(try coder.decode(Data(body.utf8)))
-    let second = try coder.encode(try coder.decode(first))
-    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    let trips = try esriRoundTrips(#"{"rings":[[[0,0],[0,-0,101],[0,0],[0,0]],[[1,2],[5,2],[4,4],[4,4],[2,2]]]}"#)
+    #expect(trips.second == trips.first)
     // The degenerate ring is one point, closed: [0,0] twice (the point with a z was a closing point).
-    #expect(String(decoding: first, as: UTF8.self).contains("[[0,0],[0,0]]"))
+    #expect(trips.first.contains("[[0,0],[0,0]]"))
   }
 
   @Test("regression (fuzz geometry-coders): a counter-clockwise ring whose second point lies on its first keeps both")
   func reversedRingKeepsPointOnItsStart() throws {
-    let coder = EsriJSONGeometryCoder()
     // A = (0,0), A' = (0,-0) z 101, then (5,0) and (0,1): counter-clockwise, so it is written reversed.
     // Reversed with A first, A' came last and read back as a closing point (it was lost). Hand-worked:
     // the reversed order is A, (0,1), (5,0), A'; A' moves to the front and closes the ring.
-    let body = #"{"rings":[[[0,0],[0,-0,101],[5,0],[0,1]]]}"#
-    let first = try coder.encode(try coder.decode(Data(body.utf8)))
-    let second = try coder.encode(try coder.decode(first))
-    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
-    let polygon = try #require(try coder.decode(first) as? Polygon)
+    let trips = try esriRoundTrips(#"{"rings":[[[0,0],[0,-0,101],[5,0],[0,1]]]}"#)
+    #expect(trips.second == trips.first)
+    let polygon = try #require(try EsriJSONGeometryCoder().decode(Data(trips.first.utf8)) as? Polygon)
     let ring = try #require(polygon.parts.first)
     #expect(ring.map { [$0.x, $0.y] } == [[0, 0], [0, 0], [0, 1], [5, 0]])
     #expect(ring.map(\.z) == [101, 0, 0, 0])
