@@ -6,9 +6,11 @@ import Meridian
 /// 1. Show a map and a local locator (the embedded sample data; no network).
 /// 2. Choose preset addresses from the list: each is geocoded with a minimum score of 75, one marker
 ///    marks the best match, and the map zooms to it.
-/// 3. Long-press and drag: every move reverse geocodes the point under the finger (normalised across
-///    the antimeridian), each request cancelling the last, and the callout names "street, city, region".
-/// 4. Lift the finger, then tap the marker: the callout shows the address again.
+/// 3. Long-press and drag with the magnifier on: every move reverse geocodes the point under the
+///    finger (normalised across the antimeridian), each request cancelling the last, and the callout,
+///    standing above the magnifier, names "street, city, region".
+/// 4. Lift the finger: the magnifier goes and the marker is identified again, so the callout points
+///    at it; then tap the marker: the callout shows the address again.
 @MainActor
 enum OfflineGeocodeFlow {
   static func run(_ environment: FlowEnvironment) async throws {
@@ -16,6 +18,8 @@ enum OfflineGeocodeFlow {
     let map = Map(basemapStyle: .arcGISStreets)
     map.initialViewpoint = environment.places.offlineGeocodeViewpoint
     let mapView = environment.makeMapView(map)
+    // As the tutorial does: a magnifier for the finger while it presses and drags.
+    mapView.interactionOptions.isMagnifierEnabled = true
     let model = OfflineGeocodeModel(locator: try await environment.locator(), mapView: mapView)
     if let presets = environment.places.presetAddresses { model.presets = presets }
     transcript.line("Map: streets basemap, \(environment.describe(mapView))")
@@ -79,6 +83,12 @@ enum OfflineGeocodeFlow {
       }
     }
     if let callout = state.callout { transcript.value("callout", "\"\(callout.text)\"") }
+    if let magnifier = mapView.magnifier {
+      transcript.value(
+        "magnifier",
+        "\(Int(MapView.Magnifier.zoomFactor))× at \(environment.screen(magnifier.center))"
+          + (state.callout == nil ? "" : ", the callout above it"))
+    }
     if let message = state.message { transcript.value("message", message) }
   }
 }

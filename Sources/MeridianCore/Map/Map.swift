@@ -38,6 +38,15 @@ public final class Map: Sendable {
     self.init(state: State(basemapStyle: basemapStyle, spatialReference: .webMercator))
   }
 
+  /// Creates a map with a basemap style in a spatial reference, such as WGS84 for a map in degrees.
+  ///
+  /// - Parameters:
+  ///   - basemapStyle: The basemap style.
+  ///   - spatialReference: The map's spatial reference.
+  public convenience init(basemapStyle: BasemapStyle, spatialReference: SpatialReference) {
+    self.init(state: State(basemapStyle: basemapStyle, spatialReference: spatialReference))
+  }
+
   /// Creates a map without a basemap in a spatial reference.
   ///
   /// - Parameter spatialReference: The map's spatial reference. The default is Web Mercator.

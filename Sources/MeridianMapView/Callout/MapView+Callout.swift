@@ -8,7 +8,17 @@ extension MapView {
   /// Computed from ``callout`` and the current viewpoint, so it follows the map as it moves. The
   /// anchor may lie outside the view; a front hides the callout then. A graphic without geometry, or
   /// a location that cannot be projected into the map's spatial reference, has no anchor.
+  ///
+  /// While the ``magnifier`` shows, the anchor is lifted by ``Magnifier/calloutOffset`` (150 points
+  /// up), above the loupe, as a long-press flow places its callout while the finger is down.
   public var calloutAnchor: CGPoint? {
+    guard let anchor = placedCalloutAnchor else { return nil }
+    guard magnifier != nil else { return anchor }
+    let lift = Magnifier.calloutOffset
+    return CGPoint(x: anchor.x + lift.x, y: anchor.y + lift.y)
+  }
+
+  private var placedCalloutAnchor: CGPoint? {
     guard let callout else { return nil }
     switch callout {
     case .location(let point, let offset):

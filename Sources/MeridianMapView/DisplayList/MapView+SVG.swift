@@ -7,12 +7,15 @@ extension MapView {
   ///
   /// The document is the view's size in points (one SVG unit per point, origin top-left, y down):
   /// a plain background, the ``displayList()`` in draw order (markers, pictures, text, lines and
-  /// fills, each element carrying `class` and `data-draw-index` attributes), and, when there is a
-  /// callout on screen, a callout box pointing at ``calloutAnchor``. A circle marker's `cx`/`cy` is
-  /// its item's screen position plus the symbol's offset with y flipped (`cy = y − offsetY`).
+  /// fills, each element carrying `class` and `data-draw-index` attributes), the ``magnifier``'s
+  /// outline while it shows (a circle of class `magnifier`), and, when there is a
+  /// callout on screen, a callout box pointing at ``calloutAnchor`` with the ``calloutTitle`` and
+  /// the ``calloutDetail`` under it, one line each (an absent or empty one is left out). A circle
+  /// marker's `cx`/`cy` is its item's screen position plus the symbol's offset with y flipped
+  /// (`cy = y − offsetY`).
   ///
-  /// - Parameter calloutText: Text to show in the callout box; what a callout says belongs to the
-  ///   app model, so the default is none.
+  /// - Parameter calloutText: Text to show in the callout box instead of the title and detail; the
+  ///   default, `nil`, shows the title and detail.
   /// - Returns: An SVG 1.1 document.
   public func svgSnapshot(calloutText: String? = nil) -> String {
     let width = Double(viewSize.width)
@@ -30,10 +33,18 @@ extension MapView {
       "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"rgb(234,239,242)\"/>"
     )
     for item in displayList() { writer.draw(item) }
+    if let magnifier {
+      // The loupe's outline; what it shows inside is the map at ``Magnifier/scale``, which a front draws.
+      writer.line(
+        "<circle class=\"magnifier\" cx=\"\(n(Double(magnifier.center.x)))\" cy=\"\(n(Double(magnifier.center.y)))\" r=\"\(n(Magnifier.diameter / 2))\" fill=\"none\" stroke=\"rgb(60,60,60)\" stroke-width=\"2\"/>"
+      )
+    }
     if let anchor = calloutAnchor, CGRect(origin: .zero, size: viewSize).contains(anchor) {
-      let text = calloutText ?? ""
-      let boxWidth = Swift.max(60, Double(text.count) * 7 + 16)
-      let boxHeight = 28.0
+      let lines = (calloutText.map { [$0] } ?? [calloutTitle, calloutDetail].compactMap { $0 }).filter { !$0.isEmpty }
+      let longest = lines.map(\.count).max() ?? 0
+      let boxWidth = Swift.max(60, Double(longest) * 7 + 16)
+      let lineHeight = 16.0
+      let boxHeight = 28.0 + Double(Swift.max(lines.count - 1, 0)) * lineHeight
       let x = Double(anchor.x)
       let y = Double(anchor.y)
       let left = x - boxWidth / 2
@@ -42,9 +53,11 @@ extension MapView {
       writer.line(
         "<path d=\"M\(n(left)),\(n(top)) h\(n(boxWidth)) v\(n(boxHeight)) H\(n(x + 6)) L\(n(x)),\(n(y)) L\(n(x - 6)),\(n(top + boxHeight)) H\(n(left)) Z\" fill=\"rgb(255,255,255)\" stroke=\"rgb(60,60,60)\" stroke-width=\"1\"/>"
       )
-      if !text.isEmpty {
+      for (index, text) in lines.enumerated() {
+        let lineY = top + 14 + Double(index) * lineHeight
+        let weight = index == 0 && calloutText == nil && lines.count > 1 ? " font-weight=\"bold\"" : ""
         writer.line(
-          "<text x=\"\(n(x))\" y=\"\(n(top + boxHeight / 2))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"12\" fill=\"rgb(0,0,0)\">\(SVGWriter.escape(text))</text>"
+          "<text x=\"\(n(x))\" y=\"\(n(lineY))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"12\"\(weight) fill=\"rgb(0,0,0)\">\(SVGWriter.escape(text))</text>"
         )
       }
       writer.line("</g>")

@@ -24,9 +24,12 @@ final class EventBroadcaster<Element: Sendable>: Sendable {
   }
 
   /// A new stream of the events from now on.
-  func stream() -> AsyncStream<Element> {
+  ///
+  /// - Parameter current: A value the stream yields first (the latest one, replayed), or `nil` for none.
+  func stream(startingWith current: Element? = nil) -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: .bufferingNewest(bufferLimit))
+    if let current { continuation.yield(current) }
     let id = state.withLock { state in
       state.nextID += 1
       state.continuations[state.nextID] = continuation

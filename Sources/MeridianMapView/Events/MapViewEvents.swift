@@ -1,50 +1,55 @@
 import Foundation
 import MeridianCore
 
-/// A map view's event handlers (one per kind) and stream subscribers.
+/// A map view's event handlers (any number per kind, called in registration order) and stream subscribers.
+///
+/// For each event the handlers are called first, then the streams are fed.
 @MainActor
 final class MapViewEvents {
   /// The most events one stream buffers before dropping the oldest.
   static let bufferLimit = 64
 
-  var singleTap: ((CGPoint, Point) -> Void)?
-  var longPress: ((CGPoint, Point) -> Void)?
-  var longPressEnded: (() -> Void)?
-  var viewpoint: ((Viewpoint) -> Void)?
-  var visibleArea: ((Polygon) -> Void)?
-  var navigating: ((Bool) -> Void)?
+  let singleTapHandlers = HandlerList<MapView.TapEvent>()
+  let longPressHandlers = HandlerList<MapView.LongPressEvent>()
+  let viewpointHandlers = HandlerList<Viewpoint>()
+  let visibleAreaHandlers = HandlerList<Polygon>()
+  let navigatingHandlers = HandlerList<Bool>()
+  let mapHandlers = HandlerList<Map>()
 
   let taps = EventBroadcaster<MapView.TapEvent>(bufferLimit: bufferLimit)
   let longPresses = EventBroadcaster<MapView.LongPressEvent>(bufferLimit: bufferLimit)
   let viewpoints = EventBroadcaster<Viewpoint>(bufferLimit: bufferLimit)
   let visibleAreas = EventBroadcaster<Polygon>(bufferLimit: bufferLimit)
   let navigatingStates = EventBroadcaster<Bool>(bufferLimit: bufferLimit)
+  let maps = EventBroadcaster<Map>(bufferLimit: bufferLimit)
 
   func tapped(_ event: MapView.TapEvent) {
-    singleTap?(event.screenPoint, event.mapPoint)
+    singleTapHandlers(event)
     taps.yield(event)
   }
 
   func longPressed(_ event: MapView.LongPressEvent) {
-    switch event.phase {
-    case .began, .moved: longPress?(event.screenPoint, event.mapPoint)
-    case .ended: longPressEnded?()
-    }
+    longPressHandlers(event)
     longPresses.yield(event)
   }
 
   func viewpointChanged(_ value: Viewpoint) {
-    viewpoint?(value)
+    viewpointHandlers(value)
     viewpoints.yield(value)
   }
 
   func visibleAreaChanged(_ value: Polygon) {
-    visibleArea?(value)
+    visibleAreaHandlers(value)
     visibleAreas.yield(value)
   }
 
   func navigatingChanged(_ value: Bool) {
-    navigating?(value)
+    navigatingHandlers(value)
     navigatingStates.yield(value)
+  }
+
+  func mapChanged(_ value: Map) {
+    mapHandlers(value)
+    maps.yield(value)
   }
 }

@@ -2,48 +2,76 @@ public import Foundation
 import MeridianCore
 
 extension MapView {
-  /// Forwards a single tap: calls the ``onSingleTapGesture(perform:)`` handler and feeds ``taps``.
+  /// Forwards a single tap: calls the ``onSingleTapGesture(perform:)`` handlers and feeds ``taps``.
   ///
-  /// Nothing happens for a NaN or infinite point or while the view has no area.
+  /// Nothing happens for a NaN or infinite point, while the view has no area, or while
+  /// ``InteractionOptions/isEnabled`` is off.
   ///
   /// - Parameter screenPoint: The tapped point, in points from the top-left corner, y down.
   public func tap(at screenPoint: CGPoint) {
-    guard let mapPoint = location(fromScreenPoint: screenPoint) else { return }
+    guard interactionOptions.isEnabled, let mapPoint = location(fromScreenPoint: screenPoint) else { return }
     events.tapped(TapEvent(screenPoint: screenPoint, mapPoint: mapPoint))
   }
 
   /// Forwards a double tap: zooms in 2× at once, keeping the map location under the point where it is.
+  ///
+  /// Ignored while ``InteractionOptions/isZoomEnabled`` (or ``InteractionOptions/isEnabled``) is off.
   ///
   /// - Parameter screenPoint: The tapped point, in points from the top-left corner, y down.
   public func doubleTap(at screenPoint: CGPoint) {
     pinch(scale: 2, around: screenPoint)
   }
 
-  /// Forwards the start of a long press.
+  /// Forwards the start of a long press: shows the ``magnifier`` when it is enabled, then calls the
+  /// ``onLongPressBegan(perform:)`` (and ``onLongPressAndDragGesture(perform:onEnded:)``) handlers
+  /// and feeds ``longPressEvents``.
+  ///
+  /// Ignored for a NaN or infinite point, while the view has no area, or while
+  /// ``InteractionOptions/isEnabled`` is off.
   ///
   /// - Parameter screenPoint: Where the finger rests, in points from the top-left corner, y down.
   public func longPressBegan(at screenPoint: CGPoint) {
-    guard let mapPoint = location(fromScreenPoint: screenPoint) else { return }
+    guard interactionOptions.isEnabled, let mapPoint = location(fromScreenPoint: screenPoint) else { return }
     longPressActive = true
+    lastLongPress = (screenPoint, mapPoint)
+    showMagnifier(at: screenPoint, location: mapPoint)
     events.longPressed(LongPressEvent(phase: .began, screenPoint: screenPoint, mapPoint: mapPoint))
   }
 
-  /// Forwards a move of a pressed finger. Ignored when no long press has begun.
+  /// Forwards a move of a pressed finger: moves the ``magnifier``, calls the
+  /// ``onLongPressMoved(perform:)`` handlers and feeds ``longPressEvents``. Ignored when no long press
+  /// has begun, and for a NaN or infinite point.
   ///
   /// - Parameter screenPoint: Where the finger is now.
   public func longPressMoved(at screenPoint: CGPoint) {
     guard longPressActive, let mapPoint = location(fromScreenPoint: screenPoint) else { return }
+    lastLongPress = (screenPoint, mapPoint)
+    showMagnifier(at: screenPoint, location: mapPoint)
     events.longPressed(LongPressEvent(phase: .moved, screenPoint: screenPoint, mapPoint: mapPoint))
   }
 
-  /// Forwards the end of a long press. Ignored when no long press has begun.
+  /// Forwards the end of a long press: hides the ``magnifier``, then calls the
+  /// ``onLongPressEnded(perform:)`` handlers and feeds ``longPressEvents``. Ignored when no long press
+  /// has begun.
+  ///
+  /// The event carries the point where the finger lifted and the map location under it; for a NaN
+  /// or infinite point (a front that lost track of the finger) the point of the last move is used.
   ///
   /// - Parameter screenPoint: Where the finger lifted.
   public func longPressEnded(at screenPoint: CGPoint) {
     guard longPressActive else { return }
     longPressActive = false
-    let mapPoint = location(fromScreenPoint: screenPoint) ?? center
-    events.longPressed(LongPressEvent(phase: .ended, screenPoint: screenPoint, mapPoint: mapPoint))
+    magnifier = nil
+    let event: LongPressEvent
+    if let mapPoint = location(fromScreenPoint: screenPoint) {
+      event = LongPressEvent(phase: .ended, screenPoint: screenPoint, mapPoint: mapPoint)
+    } else if let (lastScreen, lastMap) = lastLongPress {
+      event = LongPressEvent(phase: .ended, screenPoint: lastScreen, mapPoint: lastMap)
+    } else {
+      return
+    }
+    lastLongPress = nil
+    events.longPressed(event)
   }
 
   /// Forwards a drag: the map follows the finger, at once, interrupting any animation and turning
@@ -56,6 +84,7 @@ extension MapView {
   ///   ±``maximumPanTranslation`` (10,000,000 points) on an axis, is ignored: nothing changes, a
   ///   running animation and the auto-pan mode included.
   public func pan(by translation: CGSize) {
+    guard interactionOptions.isEnabled, interactionOptions.isPanEnabled else { return }
     let dx = Double(translation.width)
     let dy = Double(translation.height)
     let limit = MapView.maximumPanTranslation
@@ -82,7 +111,7 @@ extension MapView {
   ///   - screenPoint: The point to zoom about, in points from the top-left corner, y down. A NaN
   ///     or infinite point, or one so far away that the new centre would not be finite, is ignored.
   public func pinch(scale factor: Double, around screenPoint: CGPoint) {
-    guard factor.isFinite, factor > 0 else { return }
+    guard interactionOptions.isEnabled, interactionOptions.isZoomEnabled, factor.isFinite, factor > 0 else { return }
     var target = camera
     target.scale = camera.scale / factor
     move(to: target, keeping: screenPoint)
@@ -96,7 +125,7 @@ extension MapView {
   ///   - screenPoint: The point to rotate about; the map location under it stays under it. A NaN
   ///     or infinite point, or one so far away that the new centre would not be finite, is ignored.
   public func rotate(by degrees: Double, around screenPoint: CGPoint) {
-    guard degrees.isFinite else { return }
+    guard interactionOptions.isEnabled, interactionOptions.isRotateEnabled, degrees.isFinite else { return }
     var target = camera
     target.rotation = camera.rotation + degrees
     move(to: target, keeping: screenPoint)
@@ -120,5 +149,10 @@ extension MapView {
     guard next.clamped(to: map).isFinite else { return }
     interruptNavigation()
     apply(next)
+  }
+
+  private func showMagnifier(at screenPoint: CGPoint, location: Point) {
+    guard interactionOptions.isMagnifierEnabled else { return }
+    magnifier = Magnifier(screenPoint: screenPoint, location: location, viewScale: scale)
   }
 }

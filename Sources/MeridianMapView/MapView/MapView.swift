@@ -42,7 +42,28 @@ public final class MapView {
   public static let defaultScale = 591_657_527.591555
 
   /// The map the view shows.
-  public let map: Map
+  ///
+  /// Setting another map keeps the ``graphicsOverlays``, the ``callout`` and the handlers, and
+  /// interrupts any running animation. Where the view then looks:
+  /// - when the new map has an `initialViewpoint`, the view goes there (at once, or when the view
+  ///   first gets an area): a map that says where to look first is shown there, as when it is first
+  ///   given to a view;
+  /// - otherwise the viewpoint carries over: the same centre (projected into the new map's spatial
+  ///   reference when it differs), scale and rotation, clamped to the new map's scale limits, so
+  ///   switching between maps of one place keeps the person where they were. A centre that cannot be
+  ///   projected falls back to (0, 0) at ``defaultScale``.
+  ///
+  /// Then the view reports the change: the viewpoint and visible-area handlers and streams get the
+  /// new values (even when the numbers did not change, since the spatial reference may have), and
+  /// ``onMapChanged(perform:)`` handlers and ``mapChanges`` get the new map. Setting the map the view
+  /// already shows does nothing.
+  public var map: Map {
+    get { currentMap }
+    set { replaceMap(with: newValue) }
+  }
+
+  /// The map the view shows, kept by the view.
+  var currentMap: Map
 
   /// The graphics overlays, drawn in order: later overlays are on top of earlier ones.
   public var graphicsOverlays: [GraphicsOverlay]
@@ -77,8 +98,27 @@ public final class MapView {
   /// A Boolean value indicating whether an animated navigation is running.
   public internal(set) var isNavigating = false
 
-  /// Where the callout is shown, or `nil` for no callout. See ``calloutAnchor``.
+  /// Where the callout is shown, or `nil` for no callout. See ``calloutAnchor`` and ``calloutDisplay``.
   public var callout: CalloutPlacement?
+
+  /// The callout's title, shown while ``callout`` is placed; `nil` for none.
+  ///
+  /// Setting ``callout`` keeps the title; ``showCallout(_:title:detail:)`` sets all three and
+  /// ``dismissCallout()`` clears them.
+  public var calloutTitle: String?
+
+  /// The callout's detail line, shown under the title while ``callout`` is placed; `nil` for none.
+  public var calloutDetail: String?
+
+  /// Which gestures the view honours, and whether a long press shows the ``magnifier``.
+  public var interactionOptions = InteractionOptions() {
+    didSet { if !interactionOptions.isMagnifierEnabled || !interactionOptions.isEnabled { magnifier = nil } }
+  }
+
+  /// The magnifier a front draws while a long press goes on, or `nil` when none shows.
+  ///
+  /// Shown only when ``InteractionOptions/isMagnifierEnabled`` is on. See ``Magnifier``.
+  public internal(set) var magnifier: Magnifier?
 
   /// The device location shown on the map, and how the map follows it.
   public let locationDisplay: LocationDisplay
@@ -98,6 +138,10 @@ public final class MapView {
   /// The long-press gesture's state.
   @ObservationIgnored var longPressActive = false
 
+  /// The long press's latest screen point and map location, used when it ends at a point that
+  /// cannot be converted.
+  @ObservationIgnored var lastLongPress: (CGPoint, Point)?
+
   /// Creates a map view.
   ///
   /// The map's `Map.initialViewpoint` applies here when the view has an area (a bounding geometry
@@ -115,7 +159,7 @@ public final class MapView {
     map: Map, graphicsOverlays: [GraphicsOverlay] = [], viewSize: CGSize = MapView.defaultViewSize,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.map = map
+    self.currentMap = map
     self.graphicsOverlays = graphicsOverlays
     self.boundedSize = MapView.boundedViewSize(viewSize) ?? .zero
     self.clock = clock
@@ -178,16 +222,41 @@ public final class MapView {
       width: Double(viewSize.width), height: Double(viewSize.height), spatialReference: spatialReference)
   }
 
+  /// Reports one visible area per resize: on a first layout the initial viewpoint applies first,
+  /// without an event of its own, so the area handlers hear the fitted area once.
   private func viewSizeDidChange(from oldValue: CGSize) {
-    if initialViewpointPending {
-      applyInitialViewpointIfPossible()
+    if let target = takeInitialViewpoint()?.clamped(to: map), target.isFinite, target != camera {
+      camera = target
+      events.viewpointChanged(viewpoint)
     }
     if let area = visibleArea { events.visibleAreaChanged(area) }
   }
 
+  private func replaceMap(with newMap: Map) {
+    guard newMap !== currentMap else { return }
+    interruptNavigation()
+    let previous = viewpoint
+    currentMap = newMap
+    let fallback = Camera(centerX: 0, centerY: 0, scale: MapView.defaultScale, rotation: 0).clamped(to: newMap)
+    // Carried over first: a view with no area keeps this until the initial viewpoint can apply.
+    let carried = resolve(previous) ?? fallback
+    initialViewpointPending = newMap.initialViewpoint != nil
+    let next = takeInitialViewpoint()?.clamped(to: newMap) ?? carried
+    camera = next.isFinite ? next : carried
+    events.viewpointChanged(viewpoint)
+    if let area = visibleArea { events.visibleAreaChanged(area) }
+    events.mapChanged(newMap)
+  }
+
   private func applyInitialViewpointIfPossible() {
-    guard initialViewpointPending, transform != nil, let initial = map.initialViewpoint else { return }
+    if let target = takeInitialViewpoint() { apply(target) }
+  }
+
+  /// The camera of the map's initial viewpoint when it is pending and the view has an area (which
+  /// ends the wait), else `nil`.
+  private func takeInitialViewpoint() -> Camera? {
+    guard initialViewpointPending, transform != nil, let initial = map.initialViewpoint else { return nil }
     initialViewpointPending = false
-    if let target = resolve(initial) { apply(target) }
+    return resolve(initial)
   }
 }

@@ -117,9 +117,10 @@ public final class FindPlacesModel: WorkTracking {
     self.locator = locator
     self.mapView = mapView
     mapView.graphicsOverlays.append(graphicsOverlay)
-    mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
-      self?.handleTap(screenPoint: screenPoint, mapPoint: mapPoint)
-    }
+    core.keep(
+      mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
+        self?.handleTap(screenPoint: screenPoint, mapPoint: mapPoint)
+      })
   }
 
   /// A new stream of the current state and every later state; it finishes when the model goes away.
@@ -150,7 +151,7 @@ public final class FindPlacesModel: WorkTracking {
     let ticket = searches.begin()
     taps.invalidate()
     graphicsOverlay.removeAllGraphics()
-    mapView.callout = nil
+    mapView.dismissCallout()
     update {
       $0.category = category
       $0.isSearching = true
@@ -237,17 +238,17 @@ public final class FindPlacesModel: WorkTracking {
       if let graphic = result.graphics.first {
         let name = graphic.attributes["PlaceName"] as? String ?? "Unknown"
         let address = graphic.attributes["Place_addr"] as? String ?? "no address provided"
-        mapView.callout = .location(mapPoint)
+        mapView.showCallout(.location(mapPoint), title: name, detail: address)
         update { $0.callout = Callout(text: "\(name)\n\(address)", location: mapPoint) }
       } else {
-        mapView.callout = nil
+        mapView.dismissCallout()
         update { $0.callout = nil }
       }
     } catch  where isCancellation(error) {
       return
     } catch {
       guard taps.isCurrent(ticket) else { return }
-      mapView.callout = nil
+      mapView.dismissCallout()
       update {
         $0.callout = nil
         $0.message = readableMessage(for: error)

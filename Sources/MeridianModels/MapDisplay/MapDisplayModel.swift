@@ -7,8 +7,8 @@ public import Observation
 /// The "display a map" flow: a tap adds a circle marker where it lands, a picker switches the map, a
 /// button clears the markers.
 ///
-/// The model handles the map view's single taps. ``chooseMap(_:)`` switches the map's basemap among
-/// ``choices``; the viewpoint stays where it is.
+/// The model handles the map view's single taps. ``chooseMap(_:)`` gives the view a new map with
+/// another basemap among ``choices``; the viewpoint stays where it is.
 ///
 /// ```swift
 /// let model = MapDisplayModel(mapView: mapView)
@@ -70,9 +70,10 @@ public final class MapDisplayModel: WorkTracking {
     state = State(map: current)
     core = ModelCore(State(map: current))
     mapView.graphicsOverlays.append(graphicsOverlay)
-    mapView.onSingleTapGesture { [weak self] _, mapPoint in
-      self?.addMarker(at: mapPoint)
-    }
+    core.keep(
+      mapView.onSingleTapGesture { [weak self] _, mapPoint in
+        self?.addMarker(at: mapPoint)
+      })
   }
 
   /// A new stream of the current state and every later state; it finishes when the model goes away.
@@ -107,9 +108,18 @@ public final class MapDisplayModel: WorkTracking {
 
   /// Switches the map to another choice; the markers and the viewpoint stay.
   ///
+  /// As the tutorial does, the view is given a new `Map` with the choice's basemap style (in the
+  /// current map's spatial reference, with its scale limits and no initial viewpoint of its own),
+  /// so `MapView.map` changes and the view's map-change handlers hear of it; the viewpoint carries
+  /// over and the overlays stay on the view.
+  ///
   /// - Parameter choice: The map to show.
   public func chooseMap(_ choice: MapChoice) {
-    mapView.map.basemapStyle = choice.basemapStyle
+    let current = mapView.map
+    let next = Map(basemapStyle: choice.basemapStyle, spatialReference: current.spatialReference)
+    next.minScale = current.minScale
+    next.maxScale = current.maxScale
+    mapView.map = next
     update { $0.map = choice }
   }
 

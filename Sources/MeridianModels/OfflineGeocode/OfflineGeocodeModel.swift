@@ -108,6 +108,8 @@ public final class OfflineGeocodeModel: WorkTracking {
   @ObservationIgnored private let core = ModelCore(State())
   @ObservationIgnored private var requests = LatestRequest()
   @ObservationIgnored private var markerGraphic: Graphic?
+  /// The latest reverse geocode, which a lift waits for before it identifies the marker.
+  @ObservationIgnored private var latestReverseGeocode: Task<Void, Never>?
 
   /// Creates the model, adds its overlay to the map view, and handles the view's taps and long presses.
   ///
@@ -118,12 +120,22 @@ public final class OfflineGeocodeModel: WorkTracking {
     self.locator = locator
     self.mapView = mapView
     mapView.graphicsOverlays.append(graphicsOverlay)
-    mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
-      self?.handleTap(screenPoint: screenPoint, mapPoint: mapPoint)
-    }
-    mapView.onLongPressAndDragGesture { [weak self] _, mapPoint in
-      self?.reverseGeocode(at: mapPoint)
-    }
+    core.keep(
+      mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
+        self?.handleTap(screenPoint: screenPoint, mapPoint: mapPoint)
+      })
+    core.keep(
+      mapView.onLongPressBegan { [weak self] _, mapPoint in
+        self?.reverseGeocode(at: mapPoint)
+      })
+    core.keep(
+      mapView.onLongPressMoved { [weak self] _, mapPoint in
+        self?.reverseGeocode(at: mapPoint)
+      })
+    core.keep(
+      mapView.onLongPressEnded { [weak self] screenPoint, mapPoint in
+        self?.longPressEnded(screenPoint: screenPoint, mapPoint: mapPoint)
+      })
   }
 
   /// A new stream of the current state and every later state; it finishes when the model goes away.
@@ -191,11 +203,39 @@ public final class OfflineGeocodeModel: WorkTracking {
     parameters.featureTypes = Self.reverseFeatureTypes
     parameters.resultAttributeNames = ["*"]
     parameters.outputSpatialReference = mapView.spatialReference
-    return core.tasks.run(
+    let task = core.tasks.run(
       "locate", weakly: self,
       request: { [locator] in try await locator.reverseGeocode(forLocation: point, parameters: parameters) },
       then: { model, outcome in
         model.showReverseGeocode(outcome, at: point, ticket: ticket)
+        return nil
+      })
+    latestReverseGeocode = task
+    return task
+  }
+
+  /// The finger lifted: once the latest reverse geocode has answered, identifies the marker under
+  /// the lift point and shows its callout on it, as a tap there would (what the tutorial does on lift).
+  ///
+  /// While the finger was down the callout stood above the magnifier; after the lift it points at
+  /// the marker again.
+  ///
+  /// - Parameters:
+  ///   - screenPoint: Where the finger lifted.
+  ///   - mapPoint: The map location under it.
+  /// - Returns: The task doing the work.
+  @discardableResult
+  public func longPressEnded(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
+    let pending = latestReverseGeocode
+    return core.tasks.run(
+      "tap", weakly: self,
+      request: { [mapView, graphicsOverlay] in
+        await pending?.value
+        return try await mapView.identify(
+          on: graphicsOverlay, screenPoint: screenPoint, tolerance: OfflineGeocodeModel.tapTolerance)
+      },
+      then: { model, outcome in
+        model.showTap(outcome, mapPoint: mapPoint)
         return nil
       })
   }
@@ -229,16 +269,16 @@ public final class OfflineGeocodeModel: WorkTracking {
       if let graphic = result.graphics.first, let text = graphic.attributes["Match_addr"] as? String,
         let location = graphic.geometry as? Point
       {
-        mapView.callout = .geoElement(graphic, tapLocation: mapPoint)
+        mapView.showCallout(.geoElement(graphic, tapLocation: mapPoint), title: text)
         update { $0.callout = Callout(text: text, location: location) }
       } else {
-        mapView.callout = nil
+        mapView.dismissCallout()
         update { $0.callout = nil }
       }
     } catch  where isCancellation(error) {
       return
     } catch {
-      mapView.callout = nil
+      mapView.dismissCallout()
       update {
         $0.callout = nil
         $0.message = readableMessage(for: error)
@@ -300,7 +340,7 @@ public final class OfflineGeocodeModel: WorkTracking {
       graphicsOverlay.removeAllGraphics()
       try? graphicsOverlay.addGraphic(graphicWithAddress)
       markerGraphic = graphicWithAddress
-      mapView.callout = .geoElement(graphicWithAddress, tapLocation: point)
+      mapView.showCallout(.geoElement(graphicWithAddress, tapLocation: point), title: text)
       update {
         $0.isBusy = false
         $0.callout = Callout(text: text, location: point)
@@ -330,7 +370,7 @@ public final class OfflineGeocodeModel: WorkTracking {
   private func dropMarker(_ ticket: UInt64) {
     guard requests.isCurrent(ticket) else { return }
     removeMarker()
-    mapView.callout = nil
+    mapView.dismissCallout()
     update {
       $0.isBusy = false
       $0.marker = nil
@@ -341,7 +381,7 @@ public final class OfflineGeocodeModel: WorkTracking {
   private func removeMarker() {
     graphicsOverlay.removeAllGraphics()
     markerGraphic = nil
-    mapView.callout = nil
+    mapView.dismissCallout()
   }
 
   private func update(_ change: (inout State) -> Void) {

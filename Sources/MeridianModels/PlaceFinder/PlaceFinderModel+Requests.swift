@@ -40,7 +40,7 @@ extension PlaceFinderModel {
     let ticket = searchRequests.begin()
     repeatRule.searchStarted()
     graphicsOverlay.removeAllGraphics()
-    mapView.callout = nil
+    mapView.dismissCallout()
     update {
       $0.activeField = nil
       $0.suggestions = []
@@ -126,7 +126,7 @@ extension PlaceFinderModel {
     }
   }
 
-  /// A POI or populated-place source over a locator, as ``init(locator:mapView:)`` makes them.
+  /// A POI or populated-place source over a locator, as ``init(locator:mapView:redoSearchCriterion:)`` makes them.
   static func locatorSource(
     _ locator: LocatorTask, name: String, category: String, spatialReference: SpatialReference?
   ) -> LocatorSearchSource {

@@ -18,8 +18,8 @@ public import Observation
 ///
 /// Every request goes through two ``SearchSource``s, as ``SearchModel``'s do: ``poiSource`` suggests
 /// and finds the POIs (and repeats the search in an extent), ``placeSource`` suggests populated places
-/// and geocodes the one chosen. ``init(locator:mapView:)`` makes both from one locator, as the classic
-/// sample does; ``init(poiSource:placeSource:mapView:)`` takes any sources, such as a
+/// and geocodes the one chosen. ``init(locator:mapView:redoSearchCriterion:)`` makes both from one locator, as the classic
+/// sample does; ``init(poiSource:placeSource:mapView:redoSearchCriterion:)`` takes any sources, such as a
 /// ``SmartLocatorSearchSource`` or a test's own.
 @MainActor
 @Observable
@@ -48,7 +48,7 @@ public final class PlaceFinderModel: WorkTracking {
   @ObservationIgnored let core = ModelCore(State())
   @ObservationIgnored var suggestRequests = LatestRequest()
   @ObservationIgnored var searchRequests = LatestRequest()
-  @ObservationIgnored var repeatRule = RepeatSearchRule()
+  @ObservationIgnored var repeatRule: RepeatSearchRule
   @ObservationIgnored var chosenNear: SuggestResult?
   @ObservationIgnored var nearLocation: Point?
 
@@ -61,13 +61,18 @@ public final class PlaceFinderModel: WorkTracking {
   /// - Parameters:
   ///   - locator: The locator to search with.
   ///   - mapView: The map view to draw on.
-  public convenience init(locator: LocatorTask, mapView: MapView) {
+  ///   - redoSearchCriterion: When "Redo search in this area" is offered after the map moves. The
+  ///     default is the toolkit's rule (a 25% change, ``RepeatSearchRule/Criterion/significantChange``);
+  ///     ``RepeatSearchRule/Criterion/anyChange`` offers it on any move, as the find-place tutorial does.
+  public convenience init(
+    locator: LocatorTask, mapView: MapView, redoSearchCriterion: RepeatSearchRule.Criterion = .significantChange
+  ) {
     let spatialReference = mapView.spatialReference
     self.init(
       poiSource: Self.locatorSource(locator, name: "POI", category: "POI", spatialReference: spatialReference),
       placeSource: Self.locatorSource(
         locator, name: "Places", category: "Populated Place", spatialReference: spatialReference),
-      mapView: mapView)
+      mapView: mapView, redoSearchCriterion: redoSearchCriterion)
   }
 
   /// Creates the model over two search sources, adds its overlay and handles the map view's taps and
@@ -77,17 +82,25 @@ public final class PlaceFinderModel: WorkTracking {
   ///   - poiSource: Where POI suggestions and POI searches come from.
   ///   - placeSource: Where populated-place suggestions come from; it also geocodes the place chosen.
   ///   - mapView: The map view to draw on.
-  public init(poiSource: any SearchSource, placeSource: any SearchSource, mapView: MapView) {
+  ///   - redoSearchCriterion: When "Redo search in this area" is offered after the map moves; the
+  ///     default is the toolkit's 25% rule.
+  public init(
+    poiSource: any SearchSource, placeSource: any SearchSource, mapView: MapView,
+    redoSearchCriterion: RepeatSearchRule.Criterion = .significantChange
+  ) {
     self.poiSource = poiSource
     self.placeSource = placeSource
     self.mapView = mapView
+    self.repeatRule = RepeatSearchRule(criterion: redoSearchCriterion)
     mapView.graphicsOverlays.append(graphicsOverlay)
-    mapView.onSingleTapGesture { [weak self] screenPoint, _ in
-      self?.handleTap(screenPoint: screenPoint)
-    }
-    mapView.onVisibleAreaChanged { [weak self] area in
-      self?.visibleAreaChanged(area.extent)
-    }
+    core.keep(
+      mapView.onSingleTapGesture { [weak self] screenPoint, _ in
+        self?.handleTap(screenPoint: screenPoint)
+      })
+    core.keep(
+      mapView.onVisibleAreaChanged { [weak self] area in
+        self?.visibleAreaChanged(area.extent)
+      })
   }
 
   /// A new stream of the current state and every later state; it finishes when the model goes away.
@@ -216,7 +229,8 @@ public final class PlaceFinderModel: WorkTracking {
 
   /// Searches the POI text again, strictly inside the visible extent, without zooming.
   ///
-  /// Forgets the chosen near place. Does nothing unless ``State/canRedoSearch`` is true.
+  /// Forgets the chosen near place (its suggestion and location), as the tutorial does, but keeps
+  /// the near field's text. Does nothing unless ``State/canRedoSearch`` is true.
   ///
   /// - Returns: The search task.
   @discardableResult
@@ -226,11 +240,26 @@ public final class PlaceFinderModel: WorkTracking {
     chosenNear = nil
     nearLocation = nil
     let ticket = beginSearch()
-    update { $0.nearText = "" }
     return core.tasks.run("search") { [weak self, poiSource] in
       let outcome = await PlaceFinderModel.requestPOIs(poi, near: nil, in: extent, from: poiSource)
       if self?.showPOIs(outcome, inExtent: true, ticket: ticket) != nil { self?.settle(ticket) }
     }
+  }
+
+  /// Starts the map view's location display and, once it has started, fills an empty near field
+  /// with "Current Location" (``currentLocationText``), as the tutorial does when its location
+  /// display starts.
+  ///
+  /// - Parameter autoPanMode: How the map follows the location; the default is
+  ///   `LocationDisplay.AutoPanMode.recenter`, the tutorial's.
+  /// - Throws: What `LocationDisplay.start()` throws (no data source, or the source's error); the
+  ///   near field is left as it was then.
+  public func startLocationDisplay(autoPanMode: LocationDisplay.AutoPanMode = .recenter) async throws {
+    let display = mapView.locationDisplay
+    display.autoPanMode = autoPanMode
+    try await display.start()
+    guard display.isStarted, state.nearText.isEmpty else { return }
+    update { $0.nearText = Self.currentLocationText }
   }
 
   /// Shows the callout for the place under a tap, or hides it.
@@ -258,16 +287,18 @@ public final class PlaceFinderModel: WorkTracking {
     switch outcome {
     case .success(let result):
       if let graphic = result.graphics.first, let location = graphic.geometry as? Point {
-        mapView.callout = .geoElement(graphic)
-        update { $0.callout = Place(attributes: graphic.attributes, label: "", location: location) }
+        let place = Place(attributes: graphic.attributes, label: "", location: location)
+        mapView.showCallout(
+          .geoElement(graphic), title: place.title, detail: place.detail.flatMap { $0.isEmpty ? nil : $0 })
+        update { $0.callout = place }
       } else {
-        mapView.callout = nil
+        mapView.dismissCallout()
         update { $0.callout = nil }
       }
     case .failure(let error) where isCancellation(error):
       return
     case .failure(let error):
-      mapView.callout = nil
+      mapView.dismissCallout()
       update {
         $0.callout = nil
         $0.message = readableMessage(for: error)

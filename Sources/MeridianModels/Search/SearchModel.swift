@@ -19,7 +19,8 @@ public import Observation
 ///   ``State/isEligibleForRequery`` true; ``repeatSearch()`` then searches strictly inside the visible
 ///   extent, without zooming.
 ///
-/// The model sets the map view's visible-area handler (`onVisibleAreaChanged`) to follow the map.
+/// The model adds a visible-area handler (`onVisibleAreaChanged`) to follow the map; handlers are
+/// multicast, so the app's own handlers on the same view keep working.
 @MainActor
 @Observable
 public final class SearchModel: WorkTracking {
@@ -101,9 +102,10 @@ public final class SearchModel: WorkTracking {
     self.clock = clock
     guard let mapView else { return }
     mapView.graphicsOverlays.append(resultsOverlay)
-    mapView.onVisibleAreaChanged { [weak self] area in
-      self?.visibleAreaChanged(area.extent)
-    }
+    core.keep(
+      mapView.onVisibleAreaChanged { [weak self] area in
+        self?.visibleAreaChanged(area.extent)
+      })
   }
 
   /// A new stream of the current state and every later state; it finishes when the model goes away.

@@ -51,4 +51,13 @@ struct OfflineGeocodeTranscriptTests {
     #expect(liftCallout != nil)
     #expect(tap.first { $0.hasPrefix("  callout: ") } == liftCallout)
   }
+
+  @Test("While the finger is down the magnifier stands 90 points above it; after the lift it is gone")
+  func magnifier() throws {
+    let flow = try DemoRuns.offlineTranscript().flow("Offline geocode")
+    let press = ParsedTranscript.step("Long-press at (320.0, 270.0)", in: flow)
+    #expect(press.contains("  magnifier: 2× at (320.0, 180.0), the callout above it"))
+    let lift = ParsedTranscript.step("Lift the finger", in: flow)
+    #expect(!lift.contains { $0.hasPrefix("  magnifier:") })
+  }
 }

@@ -16,7 +16,7 @@ struct GestureTests {
     return MapView(map: map, viewSize: CGSize(width: 400, height: 200))
   }
 
-  @Test("A tap reports the screen point and the map point; a second handler replaces the first")
+  @Test("A tap reports the screen point and the map point; a second handler is added beside the first")
   func tap() async {
     let view = view()
     var first: [Point] = []
@@ -26,9 +26,10 @@ struct GestureTests {
     view.tap(at: CGPoint(x: 300, y: 50))
     view.onSingleTapGesture { screenPoint, _ in second.append(screenPoint) }
     view.tap(at: CGPoint(x: 0, y: 0))
-    // (300, 50): dx = 100, dy = 50 → (1000, 500).
-    #expect(first.count == 1)
+    // (300, 50): dx = 100, dy = 50 → (1000, 500); (0, 0): dx = −200, dy = −100 → (−2000, 1000).
+    #expect(first.count == 2)
     expectClose(first.first, x: 1000, y: 500)
+    expectClose(first.last, x: -2000, y: 1000)
     #expect(second == [CGPoint(x: 0, y: 0)])
     var iterator = stream.makeAsyncIterator()
     expectClose(await iterator.next()?.mapPoint, x: 1000, y: 500)

@@ -50,7 +50,11 @@ struct NavigationTests {
     expectClose(view.unitsPerPoint, 10, within: 1e-9)
     // The new top-left corner is 400 points west and 300 north: (−4000, 3000).
     expectClose(view.location(fromScreenPoint: .zero), x: -4000, y: 3000, within: 1e-6)
-    #expect(areas.count == 1)
+    // The handler heard the area current when it was added (400 × 200 points at 10 m: 4,000 m wide),
+    // then the resized one (8,000 m wide).
+    #expect(areas.count == 2)
+    expectClose(areas.first?.extent.width, 4000, within: 1e-6)
+    expectClose(areas.last?.extent.width, 8000, within: 1e-6)
   }
 
   @Test("A bounding geometry is fitted with padding, rotated with the map")

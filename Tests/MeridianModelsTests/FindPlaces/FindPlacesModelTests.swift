@@ -165,5 +165,6 @@ struct FindPlacesModelTests {
     await model.handleTap(screenPoint: screenPoint, mapPoint: Helsinki.kaivokatu8).value
     #expect(model.state.callout?.text == "Unknown\nno address provided")
     #expect(mapView.callout != nil)
+    #expect(mapView.calloutTitle == "Unknown" && mapView.calloutDetail == "no address provided")
   }
 }

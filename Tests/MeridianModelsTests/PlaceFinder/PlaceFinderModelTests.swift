@@ -160,11 +160,15 @@ struct PlaceFinderModelTests {
     mapView.tap(at: poi)
     await model.waitUntilIdle()
     #expect(model.state.callout == Self.places[0])
+    // The view's callout carries the same title and detail, as the tutorial sets them on its callout.
+    #expect(mapView.calloutDisplay?.title == "Café Aalto")
+    #expect(mapView.calloutDisplay?.detail == "Aleksanterinkatu 9, 00100 Helsinki")
     let address = try #require(mapView.screenPoint(fromLocation: Helsinki.simonkatu10))
     mapView.tap(at: address)
     await model.waitUntilIdle()
     #expect(model.state.callout == Self.places[1])
     #expect(mapView.callout != nil)
+    #expect(mapView.calloutTitle == "Simonkatu 10, 00100 Helsinki" && mapView.calloutDetail == nil)
   }
 
   @Test("A tap the map view cannot identify hides the callout and shows the identify error as the message")
