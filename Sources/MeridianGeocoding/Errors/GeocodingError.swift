@@ -61,6 +61,9 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An API key or a token cannot be sent: it is empty after trimming, too long, or holds a control
   /// character (such as CR or LF, which would split the header). `message` says which, never the secret.
   case invalidCredential(message: String)
+  /// No local locator goes by `name`: `searched` says where it was looked for (the registered
+  /// names, and the index file in a bundle), so a person can see what is missing.
+  case locatorNotFound(name: String, searched: String)
 
   /// The service's stable message identifier of a ``service(code:message:details:messageCode:)``
   /// error (such as `GWM_0003`), or `nil` for every other error and for a body that gave none.
@@ -108,6 +111,8 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
         "The \(operation) request was redirected to \(location); the redirect was refused (another origin, or too many)."
     case .invalidCredential(let message):
       return "The credential cannot be sent: \(message)"
+    case .locatorNotFound(let name, let searched):
+      return "No local locator is named '\(name)': looked for \(searched)."
     }
   }
 }
