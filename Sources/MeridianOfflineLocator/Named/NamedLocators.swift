@@ -1,6 +1,6 @@
 import InternalMeridianUtilities
 
-/// The process's named local locators: names that ``LocatorTask/init(name:bundle:)`` finds before it
+/// The process's named local locators: names that `LocatorTask(name:bundle:)` finds before it
 /// looks for an index file in a bundle.
 ///
 /// A data package registers the locators it can build (the sample data registers its Helsinki street
