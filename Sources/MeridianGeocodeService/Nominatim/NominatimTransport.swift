@@ -109,7 +109,7 @@ public final class NominatimTransport: LocatorTransport, Sendable {
 
   /// Describes the locator, after asking the server's `/status`.
   ///
-  /// - Returns: "Nominatim" with the server's version, the attributes of ``NominatimAttributes``, the
+  /// - Returns: "Nominatim" with the server's version, every attribute a result can carry, the
   ///   structured-search fields, WGS84 and the category tree.
   /// - Throws: As ``status()``.
   public func locatorInfo() async throws -> LocatorInfo {
