@@ -58,16 +58,12 @@ public enum ExampleArguments {
       case "--service-url":
         try demoOnly()
         let text = try value()
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-          let host = url.host, !host.isEmpty
-        else { throw .invalidServiceURL(text) }
+        guard let url = httpURL(text) else { throw .invalidServiceURL(text) }
         options.serviceURL = url
       case "--nominatim":
         try demoOnly()
         let text = try value()
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-          let host = url.host, !host.isEmpty
-        else { throw .invalidNominatimURL(text) }
+        guard let url = httpURL(text) else { throw .invalidNominatimURL(text) }
         options.nominatimURL = url
       case "--interactive":
         try demoOnly()
@@ -89,6 +85,14 @@ public enum ExampleArguments {
       throw .missingAPIKey
     }
     return options
+  }
+
+  /// The text as an absolute http or https URL with a host, or `nil`.
+  private static func httpURL(_ text: String) -> URL? {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = url.host, !host.isEmpty
+    else { return nil }
+    return url
   }
 
   /// Splits `--name=value` into its name and value; other words have no inline value.

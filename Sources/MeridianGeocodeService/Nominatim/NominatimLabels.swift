@@ -19,9 +19,6 @@ struct NominatimLabels: Sendable {
   var streetAddress: String
   var longLabel: String
 
-  /// Countries (ISO 3166-1 alpha-2, lower case, as Nominatim writes them) that put the house number first.
-  static let numberFirstCountries: Set<String> = ["us", "ca", "gb", "au", "nz", "ie"]
-
   init(place: NominatimPlace, addressType: String, typeName: String) {
     let number = place.address("house_number")
     let street = place.address("road", "pedestrian", "footway", "path", "square", "place")
@@ -29,16 +26,13 @@ struct NominatimLabels: Sendable {
     let city = place.address("city", "town", "village", "municipality", "hamlet")
     let region = place.address("state", "region", "province")
     let country = place.address("country")
-    let numberFirst = Self.numberFirstCountries.contains(place.address("country_code").lowercased())
-    if street.isEmpty {
-      streetAddress = ""
-    } else if number.isEmpty {
-      streetAddress = street
-    } else {
-      streetAddress = numberFirst ? "\(number) \(street)" : "\(street) \(number)"
-    }
-    let locality = numberFirst ? [city, region, postcode] : [LabelText.join([postcode, city], separator: " ")]
-    let address = LabelText.join([streetAddress] + locality)
+    let countryCode = place.address("country_code")
+    let numberFirst = AddressText.numberFirstCountries.contains(countryCode.uppercased())
+    let lines = AddressText(
+      number: number, street: street, postcode: postcode, city: city, region: region, numberFirst: numberFirst)
+    streetAddress = lines.street
+    let locality = lines.locality
+    let address = lines.full
     longLabel = place.displayName
     switch addressType {
     case "POI":

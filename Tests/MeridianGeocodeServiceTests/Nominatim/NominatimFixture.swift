@@ -8,10 +8,7 @@ import Testing
 /// Fixtures/Nominatim/README.md and requests.tsv for how and with which request each was recorded).
 enum NominatimFixture {
   static func data(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
-    let url = try #require(
-      Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures/Nominatim"),
-      "missing fixture Nominatim/\(name).json", sourceLocation: sourceLocation)
-    return try Data(contentsOf: url)
+    try Fixture.data(name, subdirectory: "Fixtures/Nominatim", sourceLocation: sourceLocation)
   }
 
   /// The results of a recorded `/search` or `/lookup` answer, with every attribute.
