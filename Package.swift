@@ -89,6 +89,8 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
     "MeridianLocatorToolTests",
     ["MeridianLocatorTool", "MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil
   ),
+  // Against a real Nominatim on loopback (MERIDIAN_NOMINATIM_URL, set by .ci/run); skipped without it.
+  ("NominatimIntegrationTests", ["Meridian", "MeridianSampleData", "MeridianTesting"], nil),
   (
     "ExampleTests",
     ["Meridian", "MeridianSampleData", "MeridianExamples", "MeridianTesting", "MeridianTestSupport"],

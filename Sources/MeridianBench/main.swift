@@ -8,6 +8,7 @@ let suites: [(name: String, run: (inout Bench) async throws -> Void)] = [
   ("geocoding", runGeocodingSuite),
   ("offline", runOfflineSuite),
   ("load", runLoadSuite),
+  ("nominatim", runNominatimSuite),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -31,33 +31,6 @@ extension GeocodeServiceTransport {
       body: Data(query.utf8))
   }
 
-  /// The service URL without a query string or trailing slashes, the stem of every endpoint.
-  static func endpoint(of url: URL) -> String {
-    var base = url.absoluteString
-    if let query = base.utf8.firstIndex(of: UInt8(ascii: "?")) { base = String(base[..<query]) }
-    while base.hasSuffix("/") { base.removeLast() }
-    return base
-  }
-
-  /// Checks the scheme and host: `https`, or `http` to a loopback host.
-  func checkURL() throws {
-    guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
-      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
-    }
-    switch scheme {
-    case "https": return
-    case "http":
-      guard Self.isLoopback(host) else { throw GeocodingError.insecureURL(host: host) }
-    default:
-      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
-    }
-  }
-
-  /// A Boolean value indicating whether a host names this machine (`localhost`, `127.x.x.x`, `::1`).
-  static func isLoopback(_ host: String) -> Bool {
-    let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-    if name == "localhost" || name.hasSuffix(".localhost") || name == "::1" { return true }
-    let octets = name.split(separator: ".", omittingEmptySubsequences: false)
-    return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
-  }
+  /// Checks the scheme and host: `https`, or `http` to a loopback host (``HTTPExchange/checkURL(_:)``).
+  func checkURL() throws { try HTTPExchange.checkURL(url) }
 }

@@ -18,7 +18,7 @@ extension GeocodeServiceTransport {
 
   private func performUnredacted(_ operation: GeocodeServiceOperation) async throws -> JSONValue {
     var request = try self.request(for: operation)
-    request.maxResponseBytes = limits.maxResponseBytes
+    request.maxResponseBytes = limits.exchange.maxResponseBytes
     var token = try await currentToken(refresh: false, replacing: nil)
     var refreshed = false
     while true {
@@ -47,81 +47,17 @@ extension GeocodeServiceTransport {
     }
   }
 
-  /// Refuses any redirect a client surfaced: the transport never follows one itself, so the
-  /// credential never reaches another origin whatever the ``HTTPClient``.
+  /// Refuses any redirect a client surfaced (see ``HTTPExchange/refuseRedirect(_:operation:base:)``).
   private func checkRedirect(_ response: HTTPResponse, operation: GeocodeServiceOperation) throws {
-    guard (300..<400).contains(response.status), let location = response.header("Location") else { return }
-    let target = URL(string: location, relativeTo: url)?.absoluteURL
-    throw GeocodingError.redirectRefused(operation: operation.name, location: HTTPOrigin.shown(target))
+    try HTTPExchange.refuseRedirect(response, operation: operation.name, base: url)
   }
 
-  /// Sends one request with timeouts and bounded retries (idempotent operations only).
+  /// Sends one request through an ``HTTPExchange``: timeouts and bounded retries (idempotent operations only).
   func send(_ request: HTTPRequest, operation: GeocodeServiceOperation) async throws -> HTTPResponse {
-    let client = httpClient
-    let limits = self.limits
-    var attempt = 0
-    while true {
-      try Task.checkCancellation()
-      attempt += 1
-      let canRetry = operation.isIdempotent && attempt <= limits.maxRetries
-      let response: HTTPResponse
-      do {
-        response = try await raceCancellation(
-          timeout: limits.requestTimeout, clock: clock,
-          timeoutError: GeocodingError.timeout(operation: operation.name, after: limits.requestTimeout)
-        ) { try await client.send(request) }
-      } catch let error as CancellationError {
-        throw error
-      } catch GeocodingError.responseTooLarge {
-        throw GeocodingError.responseTooLarge(operation: operation.name, limit: limits.maxResponseBytes)
-      } catch let error as GeocodingError {
-        throw error
-      } catch {
-        let message = redact("\(error)")
-        guard canRetry else { throw GeocodingError.connection(operation: operation.name, message: message) }
-        let delay = backoff(after: attempt)
-        log("\(operation.name) attempt \(attempt): \(request) failed (\(message)); retrying in \(delay)")
-        try await clock.sleep(for: delay)
-        continue
-      }
-      guard response.body.count <= limits.maxResponseBytes else {
-        throw GeocodingError.responseTooLarge(operation: operation.name, limit: limits.maxResponseBytes)
-      }
-      log("\(operation.name) attempt \(attempt): \(request) -> \(response.status)")
-      guard canRetry, Self.isRetryable(status: response.status) else { return response }
-      var delay = backoff(after: attempt)
-      if let retryAfter = Self.retryAfter(response) {
-        guard retryAfter <= configuration.maxRetryAfter else { return response }
-        delay = max(delay, retryAfter)
-      }
-      log("\(operation.name): HTTP \(response.status); retrying in \(delay)")
-      try await clock.sleep(for: delay)
-    }
-  }
-
-  /// HTTP 429 and the 5xx statuses a retry may cure.
-  static func isRetryable(status: Int) -> Bool {
-    status == 429 || status == 500 || status == 502 || status == 503 || status == 504
-  }
-
-  /// The wait before the retry that follows attempt `attempt` (1-based): doubling, capped.
-  func backoff(after attempt: Int) -> Duration {
-    let limits = self.limits
-    var delay = limits.initialBackoff
-    for _ in 1..<max(attempt, 1) where delay < limits.maxBackoff { delay += delay }
-    return min(delay, limits.maxBackoff)
-  }
-
-  /// The `Retry-After` header as a duration: delta-seconds, or an HTTP date.
-  static func retryAfter(_ response: HTTPResponse) -> Duration? {
-    guard let text = response.header("Retry-After")?.trimmingCharacters(in: .whitespaces) else { return nil }
-    if let seconds = Int(text), seconds >= 0 { return .seconds(min(seconds, 366 * 86_400)) }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    guard let date = formatter.date(from: text) else { return nil }
-    return .seconds(Int.clamping(date.timeIntervalSinceNow.rounded(.up), to: 0...(366 * 86_400)))
+    let exchange = HTTPExchange(
+      client: httpClient, clock: clock, limits: limits.exchange, log: { [self] line in log(line) },
+      redact: { [self] text in redact(text) })
+    return try await exchange.send(request, operation: operation.name, isIdempotent: operation.isIdempotent)
   }
 
   /// Passes a line to the diagnostics handler, with credentials redacted.

@@ -98,7 +98,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
     self.clock = clock
     self.spatialReference = spatialReference
     self.configuration = configuration
-    self.baseEndpoint = Self.endpoint(of: url)
+    self.baseEndpoint = HTTPExchange.endpoint(of: url)
   }
 
   /// The locator's name: the path component before `GeocodeServer` (`World`).

@@ -18,6 +18,10 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   case missingAPIKey
   /// An option that may appear once appeared twice.
   case repeatedOption(String)
+  /// `--nominatim` was given a URL that is not an absolute http or https URL.
+  case invalidNominatimURL(String)
+  /// `--nominatim` and `--online` were both given; the flows use one locator.
+  case nominatimWithOnline
 
   /// The one-line message for a person, naming the offending word. It never contains an API key.
   public var description: String {
@@ -40,6 +44,10 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
       return "--online needs an API key: pass --api-key KEY or set MERIDIAN_API_KEY (or use --service-url URL)"
     case .repeatedOption(let option):
       return "option '\(option)' is given more than once"
+    case .invalidNominatimURL(let text):
+      return "--nominatim '\(text)' is not an absolute http or https URL"
+    case .nominatimWithOnline:
+      return "--nominatim and --online cannot be used together: the flows use one locator"
     }
   }
 }

@@ -58,10 +58,13 @@ public enum ExampleArguments {
       case "--service-url":
         try demoOnly()
         let text = try value()
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-          let host = url.host, !host.isEmpty
-        else { throw .invalidServiceURL(text) }
+        guard let url = httpURL(text) else { throw .invalidServiceURL(text) }
         options.serviceURL = url
+      case "--nominatim":
+        try demoOnly()
+        let text = try value()
+        guard let url = httpURL(text) else { throw .invalidNominatimURL(text) }
+        options.nominatimURL = url
       case "--interactive":
         try demoOnly()
         try flag()
@@ -74,6 +77,7 @@ public enum ExampleArguments {
     if options.apiKey == nil, options.online, let key = environment["MERIDIAN_API_KEY"], !key.isEmpty {
       options.apiKey = key
     }
+    if options.online, options.nominatimURL != nil { throw .nominatimWithOnline }
     if !options.online {
       if seen.contains("--api-key") { throw .needsOnline(option: "--api-key") }
       if options.serviceURL != nil { throw .needsOnline(option: "--service-url") }
@@ -81,6 +85,14 @@ public enum ExampleArguments {
       throw .missingAPIKey
     }
     return options
+  }
+
+  /// The text as an absolute http or https URL with a host, or `nil`.
+  private static func httpURL(_ text: String) -> URL? {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = url.host, !host.isEmpty
+    else { return nil }
+    return url
   }
 
   /// Splits `--name=value` into its name and value; other words have no inline value.
@@ -107,6 +119,7 @@ public enum ExampleArguments {
         "  --online            run the flows against an online GeocodeServer instead of the sample data",
         "  --api-key KEY       the API key for --online (or set MERIDIAN_API_KEY)",
         "  --service-url URL   the GeocodeServer to use with --online (default: the public World service)",
+        "  --nominatim URL     run find places, search for an address and find place against a Nominatim server",
         "  --interactive       start a small shell to drive the models by hand (type help in it)",
       ]
     }

@@ -3,7 +3,7 @@ public import Foundation
 /// What a person asked an example to do, parsed from its command line.
 ///
 /// Every example takes `--snapshot DIR`; `meridian-demo` also takes `--online`, `--api-key KEY` (or the
-/// `MERIDIAN_API_KEY` environment variable), `--service-url URL` and `--interactive`.
+/// `MERIDIAN_API_KEY` environment variable), `--service-url URL`, `--nominatim URL` and `--interactive`.
 public struct ExampleOptions: Sendable, Hashable {
   /// The folder to write SVG snapshots (and their display lists as JSON) into, or `nil` for none.
   public var snapshotDirectory: String?
@@ -18,6 +18,9 @@ public struct ExampleOptions: Sendable, Hashable {
   /// The GeocodeServer to use online, or `nil` for the public World geocoding service.
   public var serviceURL: URL?
 
+  /// The Nominatim server the find-places, search-address and find-place flows use, or `nil` for none.
+  public var nominatimURL: URL?
+
   /// A Boolean value indicating whether to start the line-oriented shell instead of the scripted flows.
   public var interactive: Bool
 
@@ -27,7 +30,7 @@ public struct ExampleOptions: Sendable, Hashable {
   /// Creates options; the defaults run the scripted flows offline with no snapshots.
   public init(
     snapshotDirectory: String? = nil, online: Bool = false, apiKey: String? = nil, serviceURL: URL? = nil,
-    interactive: Bool = false, showsHelp: Bool = false
+    interactive: Bool = false, showsHelp: Bool = false, nominatimURL: URL? = nil
   ) {
     self.snapshotDirectory = snapshotDirectory
     self.online = online
@@ -35,6 +38,7 @@ public struct ExampleOptions: Sendable, Hashable {
     self.serviceURL = serviceURL
     self.interactive = interactive
     self.showsHelp = showsHelp
+    self.nominatimURL = nominatimURL
   }
 }
 
@@ -46,6 +50,7 @@ extension ExampleOptions: CustomStringConvertible {
     if online { words.append("--online") }
     if apiKey != nil { words += ["--api-key", "<redacted>"] }
     if let serviceURL { words += ["--service-url", serviceURL.absoluteString] }
+    if let nominatimURL { words += ["--nominatim", nominatimURL.absoluteString] }
     if interactive { words.append("--interactive") }
     if showsHelp { words.append("--help") }
     return words.joined(separator: " ")

@@ -7,7 +7,9 @@ import MeridianSampleData
 /// Offline (the default) every flow searches the embedded Helsinki sample data (© OpenStreetMap
 /// contributors, ODbL 1.0) through `SampleData.helsinkiLocator()`, with no network and no key. Online,
 /// the flows search an online GeocodeServer from the tutorials' original places: Malibu for finding
-/// places and San Diego for addresses, as the classic tutorials do.
+/// places and San Diego for addresses, as the classic tutorials do. With `--nominatim URL` the flows
+/// that search (find places, search for an address, find place) ask that Nominatim server from the
+/// Helsinki places, where the extract `.ci/nominatim.sh` imports lies.
 @MainActor
 final class FlowEnvironment {
   /// The public World geocoding service, used by `--online` without `--service-url`.
@@ -40,7 +42,10 @@ final class FlowEnvironment {
   func locator() async throws -> LocatorTask {
     if let sharedLocator { return sharedLocator }
     let locator: LocatorTask
-    if isOnline {
+    if let url = context.options.nominatimURL {
+      locator = LocatorTask(transport: NominatimTransport(url: url, userAgent: "meridian-demo"))
+      transcript.line("Locator: the Nominatim server at \(url.absoluteString) (OpenStreetMap data, ODbL 1.0)")
+    } else if isOnline {
       guard let url = context.options.serviceURL ?? Self.worldGeocodeServer else {
         throw FlowError.noServiceURL
       }

@@ -19,9 +19,7 @@ struct PlaceLabels: Sendable {
   var streetAddress: String
 
   /// Countries that write the house number before the street.
-  static let numberFirstCountries: Set<String> = [
-    "USA", "US", "CAN", "CA", "GBR", "GB", "AUS", "AU", "NZL", "NZ", "IRL", "IE",
-  ]
+  static var numberFirstCountries: Set<String> { AddressText.numberFirstCountries }
 
   init(store: PlaceStore, record: Int) {
     let name = store.text(record, .name)
@@ -33,17 +31,11 @@ struct PlaceLabels: Sendable {
     let country = store.text(record, .countryCode)
     let countryName = store.text(record, .countryName)
     let numberFirst = Self.numberFirstCountries.contains(country)
-    let streetAddress: String
-    if street.isEmpty {
-      streetAddress = ""
-    } else if number.isEmpty {
-      streetAddress = street
-    } else {
-      streetAddress = numberFirst ? "\(number) \(street)" : "\(street) \(number)"
-    }
     // Every label joins its parts through LabelText, so a missing part leaves no stray separator.
-    let locality = numberFirst ? [city, region, postcode] : [LabelText.join([postcode, city], separator: " ")]
-    let address = LabelText.join([streetAddress] + locality)
+    let lines = AddressText(
+      number: number, street: street, postcode: postcode, city: city, region: region, numberFirst: numberFirst)
+    let streetAddress = lines.street
+    let address = lines.full
     let kind = OfflineCategories.addressType(of: store.category(record))
     let typeName = OfflineCategories.nodes[store.category(record)].name
     self.streetAddress = streetAddress

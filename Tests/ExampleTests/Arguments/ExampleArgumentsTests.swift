@@ -30,6 +30,14 @@ struct ExampleArgumentsTests {
     #expect(options.serviceURL?.port == 8080)
   }
 
+  @Test("The demo takes --nominatim URL without --online or a key")
+  func nominatim() throws {
+    let options = try ExampleArguments.parse(["--nominatim", "http://127.0.0.1:8088"], example: .demo)
+    #expect(options.nominatimURL?.port == 8088)
+    #expect(!options.online)
+    #expect(options.description == "--nominatim http://127.0.0.1:8088")
+  }
+
   @Test("The API key comes from --api-key, else from MERIDIAN_API_KEY; the flag wins")
   func apiKey() throws {
     let fromFlag = try ExampleArguments.parse(
@@ -74,6 +82,12 @@ struct ExampleArgumentsTests {
       (["--online", "--service-url", "ftp://example.com"], .demo, .invalidServiceURL("ftp://example.com")),
       (["--online", "--service-url", "not a url"], .demo, .invalidServiceURL("not a url")),
       (["--snapshot", "a", "--snapshot", "b"], .demo, .repeatedOption("--snapshot")),
+      (["--nominatim", "http://127.0.0.1:1"], .findPlace, .demoOnly(option: "--nominatim", example: "find-place")),
+      (["--nominatim", "127.0.0.1:8088"], .demo, .invalidNominatimURL("127.0.0.1:8088")),
+      (
+        ["--online", "--service-url", "http://127.0.0.1:1/x", "--nominatim", "http://127.0.0.1:2"], .demo,
+        .nominatimWithOnline
+      ),
     ])
   func rejected(arguments: [String], example: ExampleName, expected: ArgumentError) {
     #expect(throws: expected) { try ExampleArguments.parse(arguments, example: example) }
@@ -84,7 +98,8 @@ struct ExampleArgumentsTests {
     let errors: [ArgumentError] = [
       .unknownOption("--x"), .missingValue(option: "--snapshot"), .unexpectedValue(option: "--online"),
       .unexpectedArgument("x"), .demoOnly(option: "--online", example: "find-places"), .invalidServiceURL("x"),
-      .needsOnline(option: "--api-key"), .missingAPIKey, .repeatedOption("--snapshot"),
+      .needsOnline(option: "--api-key"), .missingAPIKey, .repeatedOption("--snapshot"), .invalidNominatimURL("x"),
+      .nominatimWithOnline,
     ]
     for error in errors {
       #expect(!error.description.contains("\n"))
@@ -99,7 +114,7 @@ struct ExampleArgumentsTests {
   func usage() {
     let demo = ExampleArguments.usage(of: .demo)
     let single = ExampleArguments.usage(of: .findPlaces)
-    for option in ["--online", "--api-key KEY", "--service-url URL", "--interactive"] {
+    for option in ["--online", "--api-key KEY", "--service-url URL", "--nominatim URL", "--interactive"] {
       #expect(demo.contains(option))
       #expect(!single.contains(option))
     }

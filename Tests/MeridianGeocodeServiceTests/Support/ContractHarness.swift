@@ -9,10 +9,12 @@ import Testing
 
 /// Loads the recorded responses copied into the test target (see Fixtures/README.md).
 enum Fixture {
-  static func data(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
+  static func data(
+    _ name: String, subdirectory: String = "Fixtures", sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Data {
     let url = try #require(
-      Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-      "missing fixture \(name).json", sourceLocation: sourceLocation)
+      Bundle.module.url(forResource: name, withExtension: "json", subdirectory: subdirectory),
+      "missing fixture \(subdirectory)/\(name).json", sourceLocation: sourceLocation)
     return try Data(contentsOf: url)
   }
 }

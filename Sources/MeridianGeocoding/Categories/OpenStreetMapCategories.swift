@@ -1,16 +1,14 @@
-import MeridianCore
-import MeridianGeocoding
-
-/// How OpenStreetMap tags map onto the service's category names.
+/// How OpenStreetMap tags map onto the service's category names, for the offline locator (its OpenStreetMap
+/// sources) and the Nominatim transport (each result's class and type).
 ///
 /// The table covers the keys and values of the bundled Helsinki extract and the common tags of
 /// other extracts. A value the table does not know falls back by key: `shop=*` → "Other Shops and
 /// Service", `office=*` → "Business Facility", `tourism=*` → "Tourist Attraction", `amenity=*` →
 /// "Other Professional Place", anything else → "POI". Restaurants take their subcategory from the
 /// `cuisine` tag where it names one ("pizza" → "Pizza", "sushi" → "Sushi", ...).
-enum OpenStreetMapCategories {
+package enum OpenStreetMapCategories {
   /// Returns the category name for an OpenStreetMap key, value and cuisine.
-  static func category(key: String, value: String, cuisine: String = "") -> String {
+  package static func category(key: String, value: String, cuisine: String = "") -> String {
     let value = value.lowercased().split(separator: ";").first.map(String.init) ?? ""
     if key == "amenity", value == "restaurant" || value == "fast_food" {
       let firstCuisine = cuisine.lowercased().split(separator: ";").first.map(String.init) ?? ""
@@ -34,7 +32,7 @@ enum OpenStreetMapCategories {
     }
   }
 
-  static let cuisines: [String: String] = [
+  package static let cuisines: [String: String] = [
     "burger": "Burgers", "coffee_shop": "Coffee Shop", "sushi": "Sushi", "pizza": "Pizza",
     "chinese": "Chinese Food", "italian": "Italian Food", "mexican": "Mexican Food", "tex-mex": "Mexican Food",
     "kebab": "Middle Eastern Food", "sandwich": "Sandwich Shop", "thai": "Thai Food", "japanese": "Japanese Food",
@@ -48,7 +46,7 @@ enum OpenStreetMapCategories {
     "georgian": "East European Food", "fine_dining": "Restaurant",
   ]
 
-  static let tags: [String: String] = [
+  package static let tags: [String: String] = [
     "amenity=fuel": "Gas Station", "amenity=pub": "Bar or Pub", "amenity=bar": "Bar or Pub",
     "amenity=nightclub": "Night Club", "amenity=bank": "Bank", "amenity=atm": "ATM",
     "amenity=bureau_de_change": "Bank", "amenity=pharmacy": "Pharmacy", "amenity=dentist": "Dentist",

@@ -1,11 +1,8 @@
-import MeridianCore
-import MeridianGeocoding
-
 /// The World geocoding service's category tree (level 1 → level 2 → level 3), as the service lists it.
 ///
 /// Source: the service root of the World GeocodeServer, as decoded in the protocol notes (§7.3).
-extension OfflineCategories {
-  static let worldTree: [LocatorCategory] = [
+extension WorldCategories {
+  package static let tree: [LocatorCategory] = [
     group(
       "Address",
       [
