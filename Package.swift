@@ -53,7 +53,7 @@ let examples = ["find-places", "search-address", "find-place", "offline-geocode"
 /// Test targets: one per module, plus the examples' tests.
 let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
   ("InternalMeridianUtilitiesTests", [.target(name: utilities)], nil),
-  ("MeridianCoreTests", ["MeridianCore", .target(name: utilities)], nil),
+  ("MeridianCoreTests", ["MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
   ("MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting", .target(name: utilities)], nil),
   (
     "MeridianGeocodingTests",

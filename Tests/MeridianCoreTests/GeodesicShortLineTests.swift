@@ -1,4 +1,5 @@
 import Foundation
+import MeridianTesting
 import Testing
 
 @testable import MeridianCore
@@ -24,7 +25,7 @@ import Testing
 
   @Test("20,000 random pairs, 1 m to 100 km, all latitudes, near the poles and across the antimeridian")
   func randomPairs() {
-    var random = SplitMix(seed: 13)
+    var random = SeededRandomNumberGenerator(seed: 13)
     var worst = 0.0
     for i in 0..<20_000 {
       let lat1: Double
@@ -103,21 +104,5 @@ import Testing
       let measured = Geodesic.wgs84.shortLineDistance(from: p1, to: p2)
       #expect(abs(measured - distance) <= Self.bound(chord) + 1e-3, "(\(lat1), \(lon1)) → (\(lat2), \(lon2))")
     }
-  }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014), for reproducible test inputs.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func uniform(_ low: Double, _ high: Double) -> Double {
-    low + (high - low) * Double(next() >> 11) / Double(1 << 53)
   }
 }

@@ -1,3 +1,4 @@
+import MeridianTesting
 import Testing
 
 @testable import MeridianCore
@@ -31,4 +32,11 @@ func expectGeometryError(
 extension Point {
   /// A Web Mercator point.
   static func mercator(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y, spatialReference: .webMercator) }
+}
+
+extension SeededRandomNumberGenerator {
+  /// A uniform value in `low..<high` from the next 53 bits.
+  mutating func uniform(_ low: Double, _ high: Double) -> Double {
+    low + (high - low) * Double(next() >> 11) / Double(1 << 53)
+  }
 }

@@ -13,7 +13,7 @@ extension Geodesic {
   /// Solves the hybrid problem: the longitude difference reached from (bet1, alp1) at latitude bet2.
   func lambda12(
     sbet1: Double, cbet1: Double, dn1: Double, sbet2: Double, cbet2: Double, dn2: Double, salp1: Double,
-    calp1 calp1In: Double, slam120: Double, clam120: Double, derivative: Bool
+    calp1 calp1In: Double, slam120: Double, clam120: Double
   ) -> Hybrid {
     var h = Hybrid()
     let calp1 = (sbet1 == 0 && calp1In == 0) ? -GeodesicMath.tiny : calp1In
@@ -44,17 +44,17 @@ extension Geodesic {
       - GeodesicMath.sinCosSeries(sine: true, h.ssig1, h.csig1, c3a)
     h.domg12 = -f * a3(h.eps) * salp0 * (h.sig12 + b312)
     h.lam12 = eta + h.domg12
-    if derivative {
-      if h.calp2 == 0 {
-        h.dlam12 = -2 * f1 * dn1 / sbet1
-      } else {
-        let m12b = lengths(
-          eps: h.eps, sig12: h.sig12, ssig1: h.ssig1, csig1: h.csig1, dn1: dn1, ssig2: h.ssig2, csig2: h.csig2,
-          dn2: dn2, reducedLength: true
-        ).m12b
-        h.dlam12 = m12b * f1 / (h.calp2 * cbet2)
-      }
-    }
     return h
+  }
+
+  /// The derivative of lambda12 with respect to alp1 at a solved hybrid state (eq. 38, through the
+  /// reduced length), for Newton's step; the inverse solver asks for it only when it takes a step.
+  func lambda12Derivative(_ h: Hybrid, sbet1: Double, dn1: Double, cbet2: Double, dn2: Double) -> Double {
+    guard h.calp2 != 0 else { return -2 * f1 * dn1 / sbet1 }
+    let m12b = lengths(
+      eps: h.eps, sig12: h.sig12, ssig1: h.ssig1, csig1: h.csig1, dn1: dn1, ssig2: h.ssig2, csig2: h.csig2,
+      dn2: dn2, reducedLength: true
+    ).m12b
+    return m12b * f1 / (h.calp2 * cbet2)
   }
 }

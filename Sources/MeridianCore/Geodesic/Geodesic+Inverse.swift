@@ -124,11 +124,15 @@ extension Geodesic {
         var calp1b = -1.0
         var h = Hybrid()
         while numit < Self.maxit2 {
+          // The derivative is found only for a step (not on the converged pass, which ends the loop).
           h = lambda12(
             sbet1: sbet1, cbet1: cbet1, dn1: dn1, sbet2: sbet2, cbet2: cbet2, dn2: dn2, salp1: salp1, calp1: calp1,
-            slam120: slam12, clam120: clam12, derivative: numit < Self.maxit1)
+            slam120: slam12, clam120: clam12)
           let v = h.lam12
           if tripb || !(abs(v) >= (tripn ? 8 : 1) * Self.tol0) { break }
+          if numit + 1 < Self.maxit1 {
+            h.dlam12 = lambda12Derivative(h, sbet1: sbet1, dn1: dn1, cbet2: cbet2, dn2: dn2)
+          }
           if v > 0 && (numit > Self.maxit1 || calp1 / salp1 > calp1b / salp1b) {
             salp1b = salp1
             calp1b = calp1

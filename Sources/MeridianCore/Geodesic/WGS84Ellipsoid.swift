@@ -4,6 +4,9 @@ import Foundation
 /// indexes that search by straight-line distance and measure the final candidates with
 /// ``Geodesic/distance(lat1:lon1:lat2:lon2:)``.
 package enum WGS84Ellipsoid {
+  /// An Earth-centred position or direction.
+  package typealias Vector = SIMD3<Double>
+
   /// The equatorial radius in metres.
   package static let semiMajorAxis = 6_378_137.0
   /// The flattening.
@@ -67,8 +70,73 @@ package enum WGS84Ellipsoid {
   /// circular arc of radius `R` and the same length, so `s ≤ 2R·asin(c / 2R)`. (The chord is also
   /// never longer than the geodesic: `c ≤ s`.)
   package static func maximumDistance(forChord chord: Double) -> Double {
-    let x = chord / (2 * minimumCurvatureRadius)
+    maximumDistance(forChord: chord, curvatureRadius: minimumCurvatureRadius)
+  }
+
+  /// The longest geodesic between two given points of the ellipsoid (Earth-centred positions in
+  /// metres, such as ``surfacePoint(latitude:longitude:)`` gives), from their chord and latitudes:
+  /// a tighter bound than ``maximumDistance(forChord:)`` away from the equator.
+  ///
+  /// The bound of ``maximumDistance(forChord:)`` holds with `R` the smallest radius of curvature
+  /// *along the geodesic* rather than over the whole ellipsoid. At latitude `φ` the largest normal
+  /// curvature is the meridian's, `1/M(φ)` with `M(φ) = a(1 − e²)/(1 − e² sin²φ)^{3/2}`, which
+  /// grows with `|φ|`. When both points lie in one hemisphere and the chord is at most `a`, the
+  /// shortest geodesic between them stays at least as far from the equator as the nearer point:
+  /// along a geodesic `sin β = cos α₀ sin σ` (reduced latitude `β`, arc `σ` on the auxiliary sphere
+  /// from the equator crossing), both ends have `sin σ` of one sign and are less than `π` apart in
+  /// `σ`, and `|sin σ|` is concave between them, so it is smallest at an end. So `R = M(φ)` with `φ`
+  /// the latitude of the point nearer the equator. Points in opposite hemispheres, or farther apart,
+  /// get the global bound.
+  ///
+  /// - Parameters:
+  ///   - chord: The straight-line distance between the points in metres (`|p2 − p1|`).
+  ///   - p1: The first point's Earth-centred position, on the ellipsoid.
+  ///   - p2: The second point's.
+  /// - Returns: An upper bound in metres on the geodesic distance, or infinity for chords near the
+  ///   diameter.
+  @inline(__always)
+  package static func maximumDistance(forChord chord: Double, between p1: Vector, and p2: Vector) -> Double {
+    guard chord <= semiMajorAxis, (p1.z >= 0) == (p2.z >= 0) else {
+      return maximumDistance(forChord: chord, curvatureRadius: minimumCurvatureRadius)
+    }
+    // sin²φ of each point from its surface normal, which is parallel to (x, y, z / (1 − e²)).
+    let z1 = p1.z / (1 - eccentricitySquared)
+    let z2 = p2.z / (1 - eccentricitySquared)
+    let sine2 = min(
+      z1 * z1 / (p1.x * p1.x + p1.y * p1.y + z1 * z1), z2 * z2 / (p2.x * p2.x + p2.y * p2.y + z2 * z2))
+    let w2 = 1 - eccentricitySquared * sine2
+    // M(φ); never below the global minimum, whatever the rounding.
+    let radius = max(minimumCurvatureRadius, minimumCurvatureRadius / (w2 * w2.squareRoot()))
+    return maximumDistance(forChord: chord, curvatureRadius: radius)
+  }
+
+  /// `2R·asin(c / 2R)`: the length of a circular arc of radius `R` with chord `c`, or infinity for
+  /// chords near the diameter.
+  @inline(__always)
+  private static func maximumDistance(forChord chord: Double, curvatureRadius: Double) -> Double {
+    let x = chord / (2 * curvatureRadius)
     guard x < 0.99 else { return .infinity }
-    return 2 * minimumCurvatureRadius * asin(x)
+    return 2 * curvatureRadius * asin(x)
+  }
+
+  /// An upper bound, without `asin`, on ``maximumDistance(forChord:)``, for searches that test many
+  /// chords: at most 22 µm above it for chords up to 1,000 km, 11 mm at 2,000 km and 6.6 m at
+  /// 4,000 km (where the geodesic itself may be 65 km longer than the chord).
+  ///
+  /// `asin x = x + x³/6 + 3x⁵/40 + 5x⁷/112 + 35x⁹/1152 + …` has positive coefficients, none after
+  /// the fourth larger than `5/112`, so `asin x ≤ x + x³/6 + 3x⁵/40 + (5/112)·x⁷/(1 − x²)` for
+  /// `0 ≤ x < 1`.
+  ///
+  /// - Parameter chord: The straight-line distance between two points of the ellipsoid in metres.
+  /// - Returns: A bound at least ``maximumDistance(forChord:)``, or infinity for chords past
+  ///   half the diameter.
+  @inline(__always)
+  package static func maximumDistanceBound(forChord chord: Double) -> Double {
+    let x = chord / (2 * minimumCurvatureRadius)
+    guard x < 0.5 else { return .infinity }
+    let x2 = x * x
+    // The factor 1 + 10⁻¹⁴ covers the rounding of this sum and of `asin` (a few ulps).
+    let series = x * (1 + x2 * (1.0 / 6 + x2 * (3.0 / 40 + x2 * (5.0 / 112) / (1 - x2))))
+    return 2 * minimumCurvatureRadius * series * (1 + 1e-14)
   }
 }
