@@ -29,6 +29,14 @@ extension OfflineLocator {
   /// The known feature type a name spells in any case (without allocating for the usual ASCII
   /// spellings), or the name lower-cased.
   private static func featureType(_ name: String) -> String {
+    // The service's spellings compare as short strings, without hashing (a query's usual case).
+    switch name {
+    case "Locality": return "locality"
+    case "POI": return "poi"
+    case "PointAddress": return "pointaddress"
+    case "Postal": return "postal"
+    default: break
+    }
     if let spelled = spelledFeatureTypes[name] { return spelled }
     for known in knownFeatureTypes where known.utf8.count == name.utf8.count {
       if zip(known.utf8, name.utf8).allSatisfy({ $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }) { return known }
@@ -85,15 +93,43 @@ extension OfflineLocator {
     guard count > 0 else { return [] }
     return withUnsafeTemporaryAllocation(of: NearestFound.self, capacity: count) { found in
       let n = nearest(to: at, within: within, classes: classes, into: found)
-      return Array(found[..<n])
+      return found[..<n].map { measured($0, from: at) }
     }
   }
 
-  /// A record found by a nearest query, with its geodesic distance in metres.
+  /// A record found by a nearest query, with its geodesic distance in metres or bounds on it.
   struct NearestFound {
     var segment: Int
     var record: Int
+    /// The geodesic distance in metres, or NaN when the query did not need to measure it.
     var distance: Double
+    /// A lower bound on the distance (the chord, or the distance itself when measured).
+    var lower: Double
+    /// An upper bound on the distance (the distance itself when measured).
+    var upper: Double
+
+    /// A record whose distance was measured.
+    init(segment: Int, record: Int, distance: Double) {
+      self.init(segment: segment, record: record, distance: distance, lower: distance, upper: distance)
+    }
+
+    init(segment: Int, record: Int, distance: Double, lower: Double, upper: Double) {
+      self.segment = segment
+      self.record = record
+      self.distance = distance
+      self.lower = lower
+      self.upper = upper
+    }
+  }
+
+  /// A found record with its geodesic distance measured (if the query left it NaN).
+  func measured(_ item: NearestFound, from at: (latitude: Double, longitude: Double)) -> NearestFound {
+    guard item.distance.isNaN else { return item }
+    let store = indexes[item.segment].store
+    let distance = Self.geodesic(
+      at, WGS84Ellipsoid.surfacePoint(latitude: at.latitude, longitude: at.longitude), store, item.record,
+      WGS84Ellipsoid.surfacePoint(latitude: store.latitudes[item.record], longitude: store.longitudes[item.record]))
+    return NearestFound(segment: item.segment, record: item.record, distance: distance)
   }
 
   /// Fills `found` with the records nearest to a position (at most `found.count`), nearest first,
@@ -101,13 +137,14 @@ extension OfflineLocator {
   ///
   /// The search runs on straight-line distances (chords) between Earth-centred positions, and a
   /// chord is never longer than the geodesic between the same points. For a single nearest record,
-  /// the indexes' covers (see ``NearestCover``) list the few candidates; otherwise the trees give the
+  /// the indexes' covers (see ``NearestCover``) list the few candidates, and the answer's distance
+  /// may be left unmeasured (NaN, see ``nearestByCover(_:_:_:)``); otherwise the trees give the
   /// `k + 1` nearest by chord (`k = found.count`) with no allocation. The first `k` get their exact
   /// geodesic distance; let `s` be the largest. No record farther than `s` in a straight line can be
   /// nearer than `s` along the ellipsoid, so when the `(k + 1)`-th record by chord is farther than
   /// `s` (plus a millimetre for rounding), the first `k` are exactly the `k` nearest; otherwise every
   /// record within `s` is measured exactly.
-  private func nearest(
+  func nearest(
     to at: (latitude: Double, longitude: Double), within: Double, classes: ReverseClass.Set,
     into found: UnsafeMutableBufferPointer<NearestFound>
   ) -> Int {
@@ -119,7 +156,11 @@ extension OfflineLocator {
       return Self.geodesic(at, target, index.store, neighbor.record, index.spatial.point(at: neighbor.position))
     }
     if count == 1, let single = nearestByCover(at, target, classes) {
-      guard let single, single.distance <= within else { return 0 }
+      guard var single, single.lower <= within else { return 0 }
+      if !(single.upper <= within) {
+        single = measured(single, from: at)
+        guard single.distance <= within else { return 0 }
+      }
       found[0] = single
       return 1
     }
@@ -164,31 +205,10 @@ extension OfflineLocator {
     return total
   }
 
-  /// The single nearest record by the indexes' covers (see ``NearestCover``): `.some(nil)` when no
-  /// record is in the classes, `nil` when a cover defers to the trees.
-  private func nearestByCover(
-    _ at: (latitude: Double, longitude: Double), _ target: SIMD3<Double>,
-    _ classes: ReverseClass.Set
-  ) -> NearestFound?? {
-    var best: NearestFound?
-    for (segment, index) in indexes.enumerated() {
-      for c in 0..<ReverseClass.count where classes & (1 << c) != 0 && !index.spatial.positions(of: c).isEmpty {
-        let leaf = index.spatial.cover.leaf(c, target)
-        guard leaf != NearestCover.fallback,
-          let found = index.spatial.nearestListed(
-            leaf, from: target, distance: { Self.geodesic(at, target, index.store, $0, $1) })
-        else { return nil }
-        let candidate = NearestFound(segment: segment, record: found.record, distance: found.distance)
-        if best.map({ Self.nearer(candidate, $0) }) ?? true { best = candidate }
-      }
-    }
-    return .some(best)
-  }
-
   /// The geodesic distance from a position (`at`, Earth-centred `target`) to a record (Earth-centred
   /// `point`): the short-line series within 100 km, Karney's inverse beyond (see
   /// `Geodesic.distance(from:to:lat1:lon1:lat2:lon2:)`).
-  @inline(__always) private static func geodesic(
+  @inline(__always) static func geodesic(
     _ at: (latitude: Double, longitude: Double), _ target: SIMD3<Double>, _ store: PlaceStore, _ record: Int,
     _ point: SIMD3<Double>
   ) -> Double {
@@ -197,7 +217,7 @@ extension OfflineLocator {
       lon2: store.longitudes[record])
   }
 
-  private static func nearer(_ a: NearestFound, _ b: NearestFound) -> Bool {
+  static func nearer(_ a: NearestFound, _ b: NearestFound) -> Bool {
     a.distance != b.distance ? a.distance < b.distance : (a.segment, a.record) < (b.segment, b.record)
   }
 
@@ -212,57 +232,5 @@ extension OfflineLocator {
       }
       items[j] = item
     }
-  }
-}
-
-extension OfflineLocator {
-  /// A record found by ``nearestRecord(latitude:longitude:within:featureTypes:)``.
-  public struct NearestRecord: Sendable, Hashable {
-    /// The record's position in ``OfflineLocator/places`` (and for ``OfflineLocator/place(at:)``).
-    public let id: Int
-    /// The geodesic distance on the WGS84 ellipsoid, in metres.
-    public let distance: Double
-  }
-
-  /// The record nearest to a position by geodesic distance, without building a result.
-  ///
-  /// This is the query ``reverseGeocode(_:parameters:)`` runs, for callers that need only the record.
-  ///
-  /// - Parameters:
-  ///   - latitude: The latitude in degrees (WGS84).
-  ///   - longitude: The longitude in degrees.
-  ///   - within: The search radius in metres (the default: unlimited).
-  ///   - featureTypes: As `ReverseGeocodeParameters/featureTypes`.
-  /// - Returns: The nearest record, or `nil` when none is within the radius.
-  /// - Throws: ``OfflineLocatorError/invalidLocation(name:reason:)`` or an invalid-parameter error.
-  public func nearestRecord(
-    latitude: Double, longitude: Double, within: Double = .infinity, featureTypes: [String] = []
-  ) throws(OfflineLocatorError) -> NearestRecord? {
-    let at: (latitude: Double, longitude: Double)
-    if latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) {
-      at = (latitude, longitude)
-    } else {
-      at = try SearchContext.validate(Point(latitude: latitude, longitude: longitude), name: "location")
-    }
-    guard within > 0, !within.isNaN else {
-      throw .invalidParameter(name: "within", reason: "must be a positive number of metres (got \(within))")
-    }
-    let classes = try Self.reverseClasses(featureTypes)
-    let first = withUnsafeTemporaryAllocation(of: NearestFound.self, capacity: 1) { found in
-      nearest(to: at, within: within, classes: classes, into: found) > 0 ? found[0] : nil
-    }
-    guard let first else { return nil }
-    let offset = indexes[..<first.segment].reduce(0) { $0 + $1.store.count }
-    return NearestRecord(id: offset + first.record, distance: first.distance)
-  }
-
-  /// The record with an id from ``nearestRecord(latitude:longitude:within:featureTypes:)``, or `nil`.
-  public func place(at id: Int) -> OfflinePlace? {
-    var rest = id
-    for index in indexes {
-      if rest >= 0 && rest < index.store.count { return index.store.place(rest) }
-      rest -= index.store.count
-    }
-    return nil
   }
 }
