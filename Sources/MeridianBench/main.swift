@@ -7,6 +7,7 @@ let suites: [(name: String, run: (inout Bench) async throws -> Void)] = [
   ("identify", runIdentifySuite),
   ("geocoding", runGeocodingSuite),
   ("offline", runOfflineSuite),
+  ("reverse", runReverseSuite),
   ("load", runLoadSuite),
   ("nominatim", runNominatimSuite),
 ]
