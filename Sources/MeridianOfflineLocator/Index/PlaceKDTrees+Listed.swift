@@ -39,13 +39,14 @@ extension PlaceKDTrees {
   /// The record nearest by geodesic distance among a cover leaf's records.
   ///
   /// A chord is never longer than the geodesic, and the geodesic is at most
-  /// `WGS84Ellipsoid.maximumDistance(forChord:between:and:)` (`U`) for a chord `c`. So when the
+  /// `WGS84Ellipsoid.maximumDistanceBound(forChord:)` (`U`) for a chord `c`. So when the
   /// nearest listed record by chord (`c₁`) has every other listed record farther than `U(c₁)` in a
   /// straight line (plus a millimetre for rounding), it is the nearest by geodesic too, and nothing
   /// is measured: its distance is left NaN, between `c₁` and `U(c₁)`.
   ///
-  /// Otherwise the records within `U(c₁)` are bounded more tightly, for chords up to
-  /// `Geodesic.shortLineEstimateLimit`, by the short-line estimate and its error bound
+  /// Otherwise the records within `U(c₁)` are bounded more tightly: above by
+  /// `WGS84Ellipsoid.maximumDistance(forChord:between:and:)`, and for chords up to
+  /// `Geodesic.shortLineEstimateLimit` by the short-line estimate and its error bound
   /// (`Geodesic.shortLineEstimateError(chord:)`). When the record with the smallest upper bound has
   /// every other one's lower bound beyond it (plus a millimetre), it wins unmeasured; otherwise every
   /// record that could win is measured exactly and the nearest measured one wins (ties by record).
