@@ -29,12 +29,7 @@ extension OfflineLocator {
     /// microsecond; the short-line series within 100 km): read it once and keep it.
     public var distance: Double {
       guard measured.isNaN else { return measured }
-      let recordLatitude = store.latitudes[record]
-      let recordLongitude = store.longitudes[record]
-      return Geodesic.wgs84.distance(
-        from: WGS84Ellipsoid.surfacePoint(latitude: latitude, longitude: longitude),
-        to: WGS84Ellipsoid.surfacePoint(latitude: recordLatitude, longitude: recordLongitude), lat1: latitude,
-        lon1: longitude, lat2: recordLatitude, lon2: recordLongitude)
+      return OfflineLocator.geodesic(from: (latitude, longitude), to: record, in: store)
     }
 
     public static func == (a: NearestRecord, b: NearestRecord) -> Bool {

@@ -26,35 +26,14 @@ extension OfflineLocator {
     return set
   }
 
-  /// The known feature type a name spells in any case (without allocating for the usual ASCII
-  /// spellings), or the name lower-cased.
+  /// The known feature type a name spells in any case (comparing bytes, without hashing or
+  /// allocating), or the name lower-cased.
   private static func featureType(_ name: String) -> String {
-    // The service's spellings compare as short strings, without hashing (a query's usual case).
-    switch name {
-    case "Locality": return "locality"
-    case "POI": return "poi"
-    case "PointAddress": return "pointaddress"
-    case "Postal": return "postal"
-    default: break
-    }
-    if let spelled = spelledFeatureTypes[name] { return spelled }
     for known in knownFeatureTypes where known.utf8.count == name.utf8.count {
       if zip(known.utf8, name.utf8).allSatisfy({ $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }) { return known }
     }
     return name.lowercased()
   }
-
-  /// The usual spellings (as the service lists them, and lower-cased) of the known feature types.
-  private static let spelledFeatureTypes: [String: String] = {
-    let listed = [
-      "POI", "PointAddress", "StreetAddress", "Subaddress", "Locality", "Postal", "StreetName", "StreetInt",
-      "DistanceMarker",
-    ]
-    var table: [String: String] = [:]
-    for name in listed { table[name] = name.lowercased() }
-    for name in knownFeatureTypes { table[name] = name }
-    return table
-  }()
 
   private static let knownFeatureTypes = [
     "poi", "pointaddress", "streetaddress", "subaddress", "locality", "postal", "streetname", "streetint",
@@ -125,10 +104,7 @@ extension OfflineLocator {
   /// A found record with its geodesic distance measured (if the query left it NaN).
   func measured(_ item: NearestFound, from at: (latitude: Double, longitude: Double)) -> NearestFound {
     guard item.distance.isNaN else { return item }
-    let store = indexes[item.segment].store
-    let distance = Self.geodesic(
-      at, WGS84Ellipsoid.surfacePoint(latitude: at.latitude, longitude: at.longitude), store, item.record,
-      WGS84Ellipsoid.surfacePoint(latitude: store.latitudes[item.record], longitude: store.longitudes[item.record]))
+    let distance = Self.geodesic(from: at, to: item.record, in: indexes[item.segment].store)
     return NearestFound(segment: item.segment, record: item.record, distance: distance)
   }
 
@@ -215,6 +191,16 @@ extension OfflineLocator {
     Geodesic.wgs84.distance(
       from: target, to: point, lat1: at.latitude, lon1: at.longitude, lat2: store.latitudes[record],
       lon2: store.longitudes[record])
+  }
+
+  /// ``geodesic(_:_:_:_:_:)`` from latitudes and longitudes alone (the Earth-centred positions
+  /// computed here), for a distance measured after the search.
+  static func geodesic(
+    from at: (latitude: Double, longitude: Double), to record: Int, in store: PlaceStore
+  ) -> Double {
+    geodesic(
+      at, WGS84Ellipsoid.surfacePoint(latitude: at.latitude, longitude: at.longitude), store, record,
+      WGS84Ellipsoid.surfacePoint(latitude: store.latitudes[record], longitude: store.longitudes[record]))
   }
 
   static func nearer(_ a: NearestFound, _ b: NearestFound) -> Bool {

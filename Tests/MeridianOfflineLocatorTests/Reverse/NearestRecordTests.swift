@@ -87,6 +87,21 @@ struct NearestRecordTests {
     #expect(abs(poi.distance - Self.northDistance) < 1e-5)
   }
 
+  @Test("Feature types are read in any case: Locality, locality, LOCALITY; POI, poi, pOi")
+  func featureTypesInAnyCase() throws {
+    let shop = OfflinePlace(name: "Shop", category: "Coffee Shop", countryCode: "AAA", latitude: 9.060008, longitude: 0)
+    let locator = try OfflineLocator(name: "Classes", places: [shop, Self.places[1]])
+    for (spellings, name) in [(["Locality", "locality", "LOCALITY"], "East"), (["POI", "poi", "pOi"], "Shop")] {
+      for spelling in spellings {
+        let nearest = try #require(try locator.nearestRecord(latitude: 0, longitude: 0, featureTypes: [spelling]))
+        #expect(locator.place(at: nearest.id)?.name == name, "\(spelling)")
+      }
+    }
+    #expect(throws: OfflineLocatorError.self) {
+      try locator.nearestRecord(latitude: 0, longitude: 0, featureTypes: ["Localities"])
+    }
+  }
+
   @Test("The distance read later equals MeridianCore's geodesic distance to the record, for random queries")
   func lazyDistanceIsTheGeodesic() throws {
     var state: UInt64 = 0x5EED
