@@ -10,11 +10,11 @@ import InternalMeridianUtilities
 /// let map = Map(basemapStyle: .arcGISTopographic)
 /// map.initialViewpoint = Viewpoint(latitude: 34.02700, longitude: -118.80500, scale: 72_000)
 /// let offline = Map(baseLayer: TiledLayer(tileCacheName: "streetmap_SD"))
+/// let drawn = Map(basemap: Basemap(baseLayers: [helsinkiLayer]))  // a layer the map view draws
 /// ```
 public final class Map: Sendable {
   struct State: Sendable {
-    var basemapStyle: BasemapStyle?
-    var baseLayer: TiledLayer?
+    var basemap: Basemap?
     var spatialReference: SpatialReference
     var initialViewpoint: Viewpoint?
     var minScale: Double = 0
@@ -35,7 +35,7 @@ public final class Map: Sendable {
   ///
   /// - Parameter basemapStyle: The basemap style.
   public convenience init(basemapStyle: BasemapStyle) {
-    self.init(state: State(basemapStyle: basemapStyle, spatialReference: .webMercator))
+    self.init(state: State(basemap: Basemap(style: basemapStyle), spatialReference: .webMercator))
   }
 
   /// Creates a map with a basemap style in a spatial reference, such as WGS84 for a map in degrees.
@@ -44,14 +44,14 @@ public final class Map: Sendable {
   ///   - basemapStyle: The basemap style.
   ///   - spatialReference: The map's spatial reference.
   public convenience init(basemapStyle: BasemapStyle, spatialReference: SpatialReference) {
-    self.init(state: State(basemapStyle: basemapStyle, spatialReference: spatialReference))
+    self.init(state: State(basemap: Basemap(style: basemapStyle), spatialReference: spatialReference))
   }
 
   /// Creates a map without a basemap in a spatial reference.
   ///
   /// - Parameter spatialReference: The map's spatial reference. The default is Web Mercator.
   public convenience init(spatialReference: SpatialReference = .webMercator) {
-    self.init(state: State(basemapStyle: nil, spatialReference: spatialReference))
+    self.init(state: State(basemap: nil, spatialReference: spatialReference))
   }
 
   /// Creates a map whose basemap is a tiled layer, such as a local tile cache for offline use.
@@ -60,7 +60,17 @@ public final class Map: Sendable {
   ///   - baseLayer: The basemap layer.
   ///   - spatialReference: The map's spatial reference. The default is Web Mercator.
   public convenience init(baseLayer: TiledLayer, spatialReference: SpatialReference = .webMercator) {
-    self.init(state: State(basemapStyle: nil, baseLayer: baseLayer, spatialReference: spatialReference))
+    self.init(state: State(basemap: Basemap(baseLayer: baseLayer), spatialReference: spatialReference))
+  }
+
+  /// Creates a map with a basemap.
+  ///
+  /// - Parameters:
+  ///   - basemap: The basemap: a style of the online service, or layers such as the offline
+  ///     OpenStreetMap basemap.
+  ///   - spatialReference: The map's spatial reference. The default is Web Mercator.
+  public convenience init(basemap: Basemap, spatialReference: SpatialReference = .webMercator) {
+    self.init(state: State(basemap: basemap, spatialReference: spatialReference))
   }
 
   deinit {
@@ -77,16 +87,26 @@ public final class Map: Sendable {
     for observer in observers { observer.yield(change) }
   }
 
-  /// The basemap style, or `nil` for a map without one.
-  public var basemapStyle: BasemapStyle? {
-    get { state.withLock { $0.basemapStyle } }
-    set { update(.basemap) { $0.basemapStyle = newValue } }
+  /// The basemap, or `nil` for a map without one.
+  public var basemap: Basemap? {
+    get { state.withLock { $0.basemap } }
+    set { update(.basemap) { $0.basemap = newValue } }
   }
 
-  /// The tiled basemap layer, or `nil` when the map uses a ``basemapStyle`` or has no basemap.
+  /// The basemap's style, or `nil` for a map whose basemap is made from layers or that has none.
+  ///
+  /// Setting a style replaces the basemap with ``Basemap/init(style:)``; setting `nil` removes it.
+  public var basemapStyle: BasemapStyle? {
+    get { state.withLock { $0.basemap?.style } }
+    set { update(.basemap) { $0.basemap = newValue.map(Basemap.init(style:)) } }
+  }
+
+  /// The basemap's tiled layer: its first base layer when that is a ``TiledLayer``, else `nil`.
+  ///
+  /// Setting a layer replaces the basemap with one made of that layer; setting `nil` removes it.
   public var baseLayer: TiledLayer? {
-    get { state.withLock { $0.baseLayer } }
-    set { update(.basemap) { $0.baseLayer = newValue } }
+    get { state.withLock { $0.basemap?.baseLayers.first as? TiledLayer } }
+    set { update(.basemap) { $0.basemap = newValue.map { Basemap(baseLayer: $0) } } }
   }
 
   /// The spatial reference of the map (Web Mercator unless set at creation).
@@ -140,7 +160,7 @@ public final class Map: Sendable {
 
   /// What changed on a map.
   public enum Change: Sendable, Hashable {
-    /// The basemap style or base layer.
+    /// The basemap (its style or its layers).
     case basemap
     /// The initial viewpoint.
     case initialViewpoint
