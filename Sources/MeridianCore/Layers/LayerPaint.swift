@@ -1,8 +1,9 @@
 /// How a shape is drawn: its fill, its stroke, or both.
 ///
 /// Widths are in screen points, so a road keeps its width in points while the map zooms within one
-/// level of its style. A paint with a fill fills the shape's rings by the even-odd rule; a paint with
-/// a stroke strokes every part (closing rings).
+/// level of its style. A paint with a fill makes the shape's parts closed rings: they are filled by
+/// the even-odd rule, and stroked as closed outlines when the paint also has a stroke. A paint with
+/// only a stroke makes the parts open paths (a layer repeats the first point to close one).
 public struct LayerPaint: Sendable, Hashable {
   /// How a stroke ends at the ends of an open path.
   public enum LineCap: String, Sendable, Hashable, Codable {

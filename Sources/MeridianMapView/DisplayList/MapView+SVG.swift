@@ -6,11 +6,14 @@ extension MapView {
   /// The view's map state as an SVG document a person can open in any browser.
   ///
   /// The document is the view's size in points (one SVG unit per point, origin top-left, y down):
-  /// a plain background, the ``displayList()`` in draw order (markers, pictures, text, lines and
-  /// fills, each element carrying `class` and `data-draw-index` attributes), the ``magnifier``'s
+  /// a plain background, the ``displayFrame()`` in draw order (the drawable layers' shapes as paths
+  /// of class `layer-fill` and `layer-line`, the placed labels as `text` of class `label`, then the
+  /// graphics: markers, pictures, text, lines and fills, each element carrying `class` and
+  /// `data-draw-index` attributes), the ``magnifier``'s
   /// outline while it shows (a circle of class `magnifier`), and, when there is a
   /// callout on screen, a callout box pointing at ``calloutAnchor`` with the ``calloutTitle`` and
-  /// the ``calloutDetail`` under it, one line each (an absent or empty one is left out). A circle
+  /// the ``calloutDetail`` under it, one line each (an absent or empty one is left out), and the
+  /// layers' attribution in the bottom-right corner (a group of class `attribution`). A circle
   /// marker's `cx`/`cy` is its item's screen position plus the symbol's offset with y flipped
   /// (`cy = y − offsetY`).
   ///
@@ -32,7 +35,10 @@ extension MapView {
     writer.line(
       "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"rgb(234,239,242)\"/>"
     )
-    for item in displayList() { writer.draw(item) }
+    let frame = displayFrame()
+    for item in frame.layerItems { writer.draw(item) }
+    for label in frame.labels { writer.draw(label) }
+    for item in frame.graphics { writer.draw(item) }
     if let magnifier {
       // The loupe's outline; what it shows inside is the map at ``Magnifier/scale``, which a front draws.
       writer.line(
@@ -62,6 +68,7 @@ extension MapView {
       }
       writer.line("</g>")
     }
+    writer.drawAttribution(frame.attribution, width: width, height: height)
     writer.line("</svg>")
     return writer.output
   }

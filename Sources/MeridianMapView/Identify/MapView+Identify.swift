@@ -127,7 +127,7 @@ extension MapView {
     overlay.isVisible && overlay.isVisible(atScale: scale)
   }
 
-  private func validateIdentify(
+  func validateIdentify(
     screenPoint: CGPoint, tolerance: Double, maximumResults: Int?, maximumResultsName: String = "maximumResults"
   ) throws(IdentifyError) {
     guard tolerance.isFinite, (0...100).contains(tolerance) else {

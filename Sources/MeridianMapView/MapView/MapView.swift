@@ -142,6 +142,15 @@ public final class MapView {
   /// cannot be converted.
   @ObservationIgnored var lastLongPress: (CGPoint, Point)?
 
+  /// The drawable layers' drawings and the label placement kept between frames.
+  @ObservationIgnored var layerFrameCache = LayerFrameCache()
+
+  /// Measures label text for placement. The default is `GlyphWidthTextMeasurer`; a front that measures
+  /// real glyphs sets its own, so labels are spaced as it draws them.
+  @ObservationIgnored public var labelTextMeasurer: any TextMeasurer = GlyphWidthTextMeasurer() {
+    didSet { layerFrameCache.labelKey = nil }
+  }
+
   /// Creates a map view.
   ///
   /// The map's `Map.initialViewpoint` applies here when the view has an area (a bounding geometry

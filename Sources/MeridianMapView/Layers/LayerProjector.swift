@@ -1,0 +1,50 @@
+import Foundation
+import MeridianCore
+
+/// Turns a layer's drawing into screen items: each shape's parts moved to screen points and clipped
+/// to the view plus a margin; shapes wholly outside are left out.
+enum LayerProjector {
+  static func items(
+    of drawing: LayerDrawing, layerIndex: Int, transform: ScreenTransform, clipMin: SIMD2<Double>,
+    clipMax: SIMD2<Double>
+  ) -> [LayerDisplayItem] {
+    let c = cos(transform.rotation * .pi / 180)
+    let s = sin(transform.rotation * .pi / 180)
+    let u = transform.unitsPerPoint
+    let center = SIMD2(transform.centerX, transform.centerY)
+    let half = SIMD2(transform.width / 2, transform.height / 2)
+    func screen(_ p: SIMD2<Double>) -> SIMD2<Double> {
+      let m = (p - center) / u
+      return SIMD2(half.x + m.x * c - m.y * s, half.y - (m.x * s + m.y * c))
+    }
+    var items: [LayerDisplayItem] = []
+    for shape in drawing.shapes {
+      guard drawing.paints.indices.contains(shape.paint) else { continue }
+      let paint = drawing.paints[shape.paint]
+      let isArea = paint.fillColor != nil
+      var parts: [[CGPoint]] = []
+      for partIndex in shape.parts {
+        let projected = drawing.part(partIndex).map(screen)
+        guard projected.count >= 2 else { continue }
+        var low = projected[0]
+        var high = projected[0]
+        for p in projected {
+          low = pointwiseMin(low, p)
+          high = pointwiseMax(high, p)
+        }
+        guard high.x >= clipMin.x, high.y >= clipMin.y, low.x <= clipMax.x, low.y <= clipMax.y else { continue }
+        let inside = low.x >= clipMin.x && low.y >= clipMin.y && high.x <= clipMax.x && high.y <= clipMax.y
+        if isArea {
+          let ring = inside ? projected : ScreenClip.ring(projected, min: clipMin, max: clipMax)
+          if ring.count >= 3 { parts.append(ring.map { CGPoint(x: $0.x, y: $0.y) }) }
+        } else {
+          let pieces = inside ? [projected] : ScreenClip.path(projected, min: clipMin, max: clipMax)
+          for piece in pieces { parts.append(piece.map { CGPoint(x: $0.x, y: $0.y) }) }
+        }
+      }
+      guard !parts.isEmpty else { continue }
+      items.append(LayerDisplayItem(layerIndex: layerIndex, paint: paint, screenParts: parts, feature: shape.feature))
+    }
+    return items
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import MeridianCore
+import MeridianGraphics
+
+extension MapView {
+  /// How far past the view's edges layer shapes are kept when clipped, in points: enough for the
+  /// widest stroke's end and join to stay outside the view.
+  public static let layerClipMargin = 32.0
+
+  /// Everything the view draws now, bottom first: the basemap's shapes, the labels, the graphics.
+  ///
+  /// The map's basemap's drawable layers (``Basemap/drawableLayers``, such as the offline
+  /// OpenStreetMap basemap) are asked for what they draw around the view at the view's resolution;
+  /// their shapes come out in screen points, clipped to the view plus ``layerClipMargin``, in the
+  /// layers' draw order. Their label candidates are placed across all layers with one collision
+  /// index: by priority, never overlapping another label or a graphic's marker, line labels along a
+  /// straight enough stretch of their path and never upside down. Then come the graphics, as
+  /// ``displayList()`` lists them.
+  ///
+  /// Work is reused between frames: a layer is asked again only when the view's snapped extent or
+  /// resolution changes, and the labels are placed again only when that, the rotation or the markers
+  /// change, so a view panned by a few points draws the same labels at the same map positions.
+  /// A layer in another spatial reference than the map's is not drawn. A layer that throws is left
+  /// out and named in ``DisplayFrame/layerErrors``.
+  ///
+  /// - Returns: The frame; empty while the view has no area.
+  public func displayFrame() -> DisplayFrame {
+    let graphics = displayList()
+    let layers = layerFrame(graphics: graphics)
+    return DisplayFrame(
+      size: viewSize, layerItems: layers.items, labels: layers.labels, graphics: graphics,
+      attribution: layers.attribution, layerErrors: layers.errors)
+  }
+
+  /// The drawable layers' part of the frame, reused when nothing it depends on changed.
+  func layerFrame(graphics: [DisplayItem]) -> LayerFrameCache.Frame {
+    guard let transform, let area = visibleArea, let basemap = map.basemap,
+      let snapped = LayerRequest(transform: transform, extent: area.extent, scale: scale)
+    else { return LayerFrameCache.Frame() }
+    let basemapID = ObjectIdentifier(basemap)
+    let obstacles = labelObstacles(graphics, transform: transform, origin: snapped.origin)
+    let key = LayerFrameCache.LabelKey(
+      basemap: basemapID, request: snapped.request, rotation: transform.rotation, origin: snapped.origin,
+      obstacles: obstacles)
+    if let frame = layerFrameCache.frame, frame.transform == transform, frame.labelKey == key { return frame }
+    let margin = Self.layerClipMargin
+    let low = SIMD2(-margin, -margin)
+    let high = SIMD2(transform.width + margin, transform.height + margin)
+    var frame = LayerFrameCache.Frame(transform: transform, labelKey: key)
+    var candidates: [LabelPlacer.Candidate] = []
+    for (index, layer) in basemap.drawableLayers.enumerated() where layer.spatialReference == spatialReference {
+      let result =
+        layerFrameCache.drawing(basemap: basemapID, layerIndex: index, request: snapped.request)
+        ?? Result { try layer.drawing(for: snapped.request) }
+      layerFrameCache.keep(result, basemap: basemapID, layerIndex: index, request: snapped.request)
+      switch result {
+      case .failure(let error):
+        frame.errors.append(LayerDrawError(layerName: layer.name, error: error))
+      case .success(let drawing):
+        frame.items += LayerProjector.items(
+          of: drawing, layerIndex: index, transform: transform, clipMin: low, clipMax: high)
+        for label in drawing.labels {
+          var path: ArraySlice<SIMD2<Double>> = []
+          if case .line(let part) = label.placement { path = drawing.part(part) }
+          candidates.append(LabelPlacer.Candidate(layerIndex: index, label: label, path: path))
+        }
+        if !layer.attribution.isEmpty, !frame.attribution.contains(layer.attribution) {
+          frame.attribution.append(layer.attribution)
+        }
+      }
+    }
+    frame.labels = placedLabels(candidates, key: key, transform: transform)
+    layerFrameCache.frame = frame
+    return frame
+  }
+
+  /// A frame's graphics' marker boxes in placement space, rounded to 1/256 point so that floating
+  /// error does not defeat reuse.
+  private func labelObstacles(
+    _ graphics: [DisplayItem], transform: ScreenTransform, origin: SIMD2<Double>
+  ) -> [SIMD4<Double>] {
+    let offset = transform.placementOffset(origin: origin)
+    let r = { (v: Double) in (v * 256).rounded() / 256 }
+    return graphics.compactMap { item in
+      guard let box = item.screenBounds, box.width.isFinite, box.height.isFinite else { return nil }
+      return SIMD4(
+        r(Double(box.minX) - offset.x), r(Double(box.minY) - offset.y), r(Double(box.maxX) - offset.x),
+        r(Double(box.maxY) - offset.y))
+    }
+  }
+
+  /// The labels of a frame, placed or reused, on screen and meeting the view.
+  private func placedLabels(
+    _ candidates: [LabelPlacer.Candidate], key: LayerFrameCache.LabelKey, transform: ScreenTransform
+  ) -> [PlacedLabel] {
+    if layerFrameCache.labelKey != key {
+      let boxes = key.obstacles.map { o in
+        LabelBox(
+          center: SIMD2((o.x + o.z) / 2, (o.y + o.w) / 2), axis: SIMD2(1, 0),
+          halfSize: SIMD2((o.z - o.x) / 2, (o.w - o.y) / 2))
+      }
+      let placer = LabelPlacer(project: transform.placement(origin: key.origin), measurer: labelTextMeasurer)
+      layerFrameCache.labels = placer.place(candidates, obstacles: boxes)
+      layerFrameCache.labelKey = key
+    }
+    let offset = transform.placementOffset(origin: key.origin)
+    let view = CGRect(x: 0, y: 0, width: transform.width, height: transform.height)
+    return layerFrameCache.labels.compactMap { placed in
+      let label = PlacedLabel(
+        layerIndex: placed.layerIndex, text: placed.label.text,
+        center: CGPoint(x: placed.center.x + offset.x, y: placed.center.y + offset.y), angle: placed.angle,
+        size: CGSize(width: placed.size.x, height: placed.size.y), fontSize: placed.label.fontSize,
+        color: placed.label.color, haloColor: placed.label.haloColor, isItalic: placed.label.isItalic,
+        feature: placed.label.feature)
+      return label.corners.contains(where: view.contains) || view.contains(label.center) ? label : nil
+    }
+  }
+}
