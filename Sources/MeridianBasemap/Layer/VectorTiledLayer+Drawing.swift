@@ -1,0 +1,215 @@
+import Foundation
+public import MeridianCore
+
+extension VectorTiledLayer {
+  /// The zoom below which the extract is not drawn (it is then a few points across).
+  public static let extractMinimumZoom = 10.0
+
+  /// The smallest area, in square points, whose name is labelled.
+  public static let minimumLabelledArea = 1_500.0
+
+  /// What to draw in an area at a resolution: the sea over the whole area, the world's land, then the
+  /// extract's shapes in draw order, with roads' casings under their fills, and the labels.
+  ///
+  /// The zoom is the fractional Web Mercator zoom of the request's resolution; each part is drawn from
+  /// the level of the zoom rounded up (within the levels stored), so a shape strays at most half a
+  /// point from the data at any scale up to the last level's.
+  ///
+  /// - Parameter request: The area (Web Mercator) and resolution.
+  /// - Returns: The shapes and label candidates.
+  public func drawing(for request: LayerDrawRequest) throws -> LayerDrawing {
+    let data = vectorTileCache.data
+    let zoom = WebMercatorGrid.zoom(forResolution: request.unitsPerPoint)
+    let extent = request.extent
+    guard zoom.isFinite, extent.xMin.isFinite, extent.yMin.isFinite, extent.xMax.isFinite, extent.yMax.isFinite
+    else { return LayerDrawing() }
+    let low = SIMD2(extent.xMin, extent.yMin)
+    let high = SIMD2(extent.xMax, extent.yMax)
+    var writer = DrawingWriter(data: data, style: style, zoom: zoom, resolution: request.unitsPerPoint)
+    writer.addOcean(low, high)
+    if let level = Self.level(data.worldLevels, zoom: zoom) {
+      writer.add(level, shapes: level.shapes(meeting: low, high))
+    }
+    let meetsExtract =
+      low.x <= data.extractMax.x && high.x >= data.extractMin.x && low.y <= data.extractMax.y
+      && high.y >= data.extractMin.y
+    if zoom >= Self.extractMinimumZoom, meetsExtract, let level = Self.level(data.extractLevels, zoom: zoom) {
+      writer.add(level, shapes: level.shapes(meeting: low, high))
+      writer.addPlaces(low, high)
+    }
+    return writer.drawing
+  }
+
+  /// The level for a zoom: the zoom rounded up, within the levels stored.
+  static func level(_ levels: [TileLevel], zoom: Double) -> TileLevel? {
+    guard let first = levels.first, let last = levels.last else { return nil }
+    let wanted = Int(Swift.min(Swift.max((zoom - 1e-9).rounded(.up), Double(first.zoom)), Double(last.zoom)))
+    return levels.first { $0.zoom == wanted }
+  }
+}
+
+/// Writes a drawing shape by shape, with one paint per class and role.
+private struct DrawingWriter {
+  let data: BasemapData
+  let style: VectorTileStyle
+  let zoom: Double
+  let resolution: Double
+  var drawing = LayerDrawing()
+  /// Paint indices per class: the main paint and the casing, -1 for none; -2 not yet made.
+  private var mainPaint = [Int](repeating: -2, count: StyleClass.allCases.count)
+  private var casingPaint = [Int](repeating: -2, count: StyleClass.allCases.count)
+
+  init(data: BasemapData, style: VectorTileStyle, zoom: Double, resolution: Double) {
+    self.data = data
+    self.style = style
+    self.zoom = zoom
+    self.resolution = resolution
+  }
+
+  /// The sea: a rectangle over the whole request.
+  mutating func addOcean(_ low: SIMD2<Double>, _ high: SIMD2<Double>) {
+    let paint = main(.sea)
+    guard paint >= 0 else { return }
+    drawing.addShape(
+      paint: paint, feature: LayerFeatureID(rawValue: Int64(BasemapData.oceanFeature)),
+      parts: [[low, SIMD2(high.x, low.y), high, SIMD2(low.x, high.y), low]])
+  }
+
+  /// The shapes of a level, in draw order; each run of roads of one `layer` has its casings first.
+  mutating func add(_ level: TileLevel, shapes: [Int]) {
+    var i = 0
+    while i < shapes.count {
+      let feature = Int(level.shapeFeature[shapes[i]])
+      let styleClass = data.featureClass[feature]
+      guard styleClass.isRoad else {
+        let paint = main(styleClass)
+        if paint >= 0 {
+          let parts = copyParts(level, shapes[i])
+          drawing.shapes.append(
+            LayerShape(paint: paint, feature: LayerFeatureID(rawValue: Int64(feature)), parts: parts))
+          addAreaLabel(feature, styleClass)
+        }
+        i += 1
+        continue
+      }
+      // A run of roads on one layer: casings, then fills.
+      var j = i
+      let layer = data.featureLayer[feature]
+      while j < shapes.count {
+        let f = Int(level.shapeFeature[shapes[j]])
+        guard data.featureClass[f].isRoad, data.featureLayer[f] == layer else { break }
+        j += 1
+      }
+      var copied: [(feature: Int, parts: Range<Int>)] = []
+      for k in i..<j {
+        let f = Int(level.shapeFeature[shapes[k]])
+        guard main(data.featureClass[f]) >= 0 else { continue }
+        copied.append((f, copyParts(level, shapes[k])))
+      }
+      for (f, parts) in copied {
+        let casing = casing(data.featureClass[f])
+        if casing >= 0 {
+          drawing.shapes.append(LayerShape(paint: casing, feature: LayerFeatureID(rawValue: Int64(f)), parts: parts))
+        }
+      }
+      for (f, parts) in copied {
+        drawing.shapes.append(
+          LayerShape(paint: main(data.featureClass[f]), feature: LayerFeatureID(rawValue: Int64(f)), parts: parts))
+        addLineLabels(f, data.featureClass[f], parts: parts)
+      }
+      i = j
+    }
+  }
+
+  /// The labels of the places in the request.
+  mutating func addPlaces(_ low: SIMD2<Double>, _ high: SIMD2<Double>) {
+    guard let label = style[.place].label, !style[.place].isHidden, zoom >= label.minimumZoom else { return }
+    for feature in data.placeFeatures.map(Int.init) {
+      let p = data.featureLabelPoint[feature]
+      guard p.x >= low.x, p.x <= high.x, p.y >= low.y, p.y <= high.y, let name = data.name(of: feature) else {
+        continue
+      }
+      drawing.labels.append(
+        LayerLabel(
+          text: name, placement: .point(p), priority: label.priority * 100, fontSize: label.fontSize,
+          color: label.color, haloColor: label.haloColor, isItalic: label.isItalic,
+          feature: LayerFeatureID(rawValue: Int64(feature))))
+    }
+  }
+
+  private mutating func copyParts(_ level: TileLevel, _ shape: Int) -> Range<Int> {
+    let first = drawing.partEnds.count
+    for part in level.parts(ofShape: shape) { drawing.addPart(level.points(ofPart: part)) }
+    return first..<drawing.partEnds.count
+  }
+
+  private mutating func addAreaLabel(_ feature: Int, _ styleClass: StyleClass) {
+    guard let label = style[styleClass].label, zoom >= label.minimumZoom, let name = data.name(of: feature) else {
+      return
+    }
+    let p = data.featureLabelPoint[feature]
+    let area = data.featureArea[feature] / (resolution * resolution)
+    guard p.x.isFinite, p.y.isFinite, area >= VectorTiledLayer.minimumLabelledArea else { return }
+    // Larger areas first within a class.
+    let size = Swift.min(99, Int(log2(area)))
+    drawing.labels.append(
+      LayerLabel(
+        text: name, placement: .point(p), priority: label.priority * 100 - size, fontSize: label.fontSize,
+        color: label.color, haloColor: label.haloColor, isItalic: label.isItalic,
+        feature: LayerFeatureID(rawValue: Int64(feature))))
+  }
+
+  private mutating func addLineLabels(_ feature: Int, _ styleClass: StyleClass, parts: Range<Int>) {
+    guard let label = style[styleClass].label, zoom >= label.minimumZoom, let name = data.name(of: feature) else {
+      return
+    }
+    for part in parts {
+      drawing.labels.append(
+        LayerLabel(
+          text: name, placement: .line(part: part), priority: label.priority * 100, fontSize: label.fontSize,
+          color: label.color, haloColor: label.haloColor, isItalic: label.isItalic,
+          feature: LayerFeatureID(rawValue: Int64(feature))))
+    }
+  }
+
+  /// The index of a class's main paint: its fill (with outline) for an area, its line for a line;
+  /// -1 when the class is hidden or not drawn at this zoom.
+  private mutating func main(_ styleClass: StyleClass) -> Int {
+    let index = Int(styleClass.rawValue)
+    if mainPaint[index] != -2 { return mainPaint[index] }
+    let classStyle = style[styleClass]
+    var paint = -1
+    if !classStyle.isHidden, zoom >= classStyle.minimumZoom {
+      let width = classStyle.widths.value(atZoom: zoom)
+      if styleClass.isArea {
+        if let fill = classStyle.fillColor {
+          let stroke = width > 0 ? classStyle.strokeColor : nil
+          paint = drawing.addPaint(LayerPaint(fillColor: fill, strokeColor: stroke, strokeWidth: width))
+        }
+      } else if let color = classStyle.strokeColor, width > 0 {
+        let casing = classStyle.casingColor != nil ? classStyle.casingWidths.value(atZoom: zoom) : 0
+        let fillWidth = Swift.max(width - 2 * casing, width / 2)
+        paint = drawing.addPaint(
+          LayerPaint(
+            strokeColor: color, strokeWidth: fillWidth, dashPattern: classStyle.dashPattern,
+            lineCap: classStyle.dashPattern.isEmpty ? .round : .butt))
+      }
+    }
+    mainPaint[index] = paint
+    return paint
+  }
+
+  /// The index of a road class's casing paint, or -1.
+  private mutating func casing(_ styleClass: StyleClass) -> Int {
+    let index = Int(styleClass.rawValue)
+    if casingPaint[index] != -2 { return casingPaint[index] }
+    let classStyle = style[styleClass]
+    var paint = -1
+    let width = classStyle.widths.value(atZoom: zoom)
+    if main(styleClass) >= 0, let color = classStyle.casingColor, width > 0 {
+      paint = drawing.addPaint(LayerPaint(strokeColor: color, strokeWidth: width, lineCap: .round))
+    }
+    casingPaint[index] = paint
+    return paint
+  }
+}

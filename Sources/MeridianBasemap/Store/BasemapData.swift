@@ -1,0 +1,56 @@
+/// A built basemap in memory: its features (class, OpenStreetMap identity, name, tags, label point)
+/// and its zoom levels of tiled, generalized shapes, for the extract and for the world.
+///
+/// Feature `f` is `featureClass[f]`, from `featureOSMType[f]`/`featureOSMID[f]` (type 255 for the
+/// world's countries and the extract's own land and sea, which are no OpenStreetMap object), named
+/// `strings[featureName[f]]` (-1 for none), with tags `tagKeys`/`tagValues` at
+/// `featureTagStart[f] ..< featureTagStart[f + 1]` (string indices).
+struct BasemapData: Sendable, Hashable {
+  /// The type code of a feature that is no OpenStreetMap object.
+  static let noOSMType: UInt8 = 255
+
+  var strings: [String] = []
+  var featureClass: [StyleClass] = []
+  var featureOSMType: [UInt8] = []
+  var featureOSMID: [Int64] = []
+  var featureName: [Int32] = []
+  var featureLayer: [Int8] = []
+  var featureTagStart: [Int32] = [0]
+  var tagKeys: [Int32] = []
+  var tagValues: [Int32] = []
+  /// Where a feature's name goes (a place's node, an area's pole of inaccessibility); NaN for none.
+  var featureLabelPoint: [SIMD2<Double>] = []
+  /// An area feature's area in square metres (0 for lines and places).
+  var featureArea: [Double] = []
+  /// The place features (labels only, at their label point), ascending.
+  var placeFeatures: [Int32] = []
+  /// The extract's levels, by ascending zoom.
+  var extractLevels: [TileLevel] = []
+  /// The world's levels, by ascending zoom.
+  var worldLevels: [TileLevel] = []
+  /// The extract's box in Web Mercator metres: minimum and maximum corner.
+  var extractMin = SIMD2<Double>(0, 0)
+  var extractMax = SIMD2<Double>(0, 0)
+
+  /// The feature drawn as the sea around the world's land (feature 0 of every build).
+  static let oceanFeature = 0
+
+  /// The number of features.
+  var featureCount: Int { featureClass.count }
+
+  /// A feature's name, or `nil`.
+  func name(of feature: Int) -> String? {
+    let index = Int(featureName[feature])
+    return strings.indices.contains(index) ? strings[index] : nil
+  }
+
+  /// A feature's tags as text.
+  func tags(of feature: Int) -> [(key: String, value: String)] {
+    (Int(featureTagStart[feature])..<Int(featureTagStart[feature + 1])).compactMap { i in
+      let key = Int(tagKeys[i])
+      let value = Int(tagValues[i])
+      guard strings.indices.contains(key), strings.indices.contains(value) else { return nil }
+      return (strings[key], strings[value])
+    }
+  }
+}
