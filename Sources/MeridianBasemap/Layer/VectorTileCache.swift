@@ -1,3 +1,4 @@
+public import Foundation
 public import MeridianCore
 
 /// A built vector basemap: the features of an OpenStreetMap extract and of the world's countries,
@@ -14,12 +15,16 @@ public import MeridianCore
 /// A cache is immutable and can be shared by any number of layers and views.
 public final class VectorTileCache: Sendable {
   let data: BasemapData
-  /// What the build found: counts, cut features, what could not be closed.
+  /// What the build found: counts, cut features, what could not be closed. A cache loaded from a
+  /// file reports only its feature count.
   public let buildReport: BasemapBuildReport
+  /// The checksum of the source files the basemap was built from (0 when built from memory).
+  public let sourceChecksum: UInt64
 
-  init(data: BasemapData, buildReport: BasemapBuildReport) {
+  init(data: BasemapData, buildReport: BasemapBuildReport, sourceChecksum: UInt64 = 0) {
     self.data = data
     self.buildReport = buildReport
+    self.sourceChecksum = sourceChecksum
   }
 
   /// The extract's bounding box in Web Mercator.
@@ -36,4 +41,44 @@ public final class VectorTileCache: Sendable {
 
   /// The number of features (the extract's and the world's).
   public var featureCount: Int { data.featureCount }
+}
+
+extension VectorTileCache {
+  /// The largest basemap file read: 1 GiB.
+  public static let maximumFileBytes = 1 << 30
+
+  /// Loads a basemap file written by ``write(to:)`` (or by `meridian-basemap build`).
+  ///
+  /// - Parameter url: The file.
+  /// - Throws: ``BasemapBuildError/corruptFile(path:reason:)`` when the file cannot be read, is larger
+  ///   than ``maximumFileBytes``, is not a basemap file, has another format version, or is damaged.
+  public convenience init(contentsOf url: URL) throws {
+    let bytes: Data
+    do {
+      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+      guard size <= Self.maximumFileBytes else {
+        throw BasemapBuildError.corruptFile(path: url.path, reason: "it is larger than \(Self.maximumFileBytes) bytes")
+      }
+      bytes = try Data(contentsOf: url, options: .mappedIfSafe)
+    } catch let error as BasemapBuildError {
+      throw error
+    } catch {
+      throw BasemapBuildError.corruptFile(path: url.path, reason: "it cannot be read (\(error.localizedDescription))")
+    }
+    let (data, checksum) = try BasemapFile.decode(bytes, path: url.path)
+    var report = BasemapBuildReport()
+    report.features = data.featureCount
+    self.init(data: data, buildReport: report, sourceChecksum: checksum)
+  }
+
+  /// The file bytes of the basemap, for an app to ship or a cache to keep.
+  public func fileData() -> Data { BasemapFile.encode(data, sourceChecksum: sourceChecksum) }
+
+  /// Writes the basemap to a file, atomically (a reader never sees half a file).
+  ///
+  /// - Parameter url: The file.
+  /// - Throws: The file system's error when the file cannot be written.
+  public func write(to url: URL) throws {
+    try fileData().write(to: url, options: .atomic)
+  }
 }
