@@ -4,7 +4,9 @@ import MeridianCore
 extension MapView {
   /// The tiles of the standard Web Mercator scheme that cover the view now.
   ///
-  /// The same as ``visibleTiles(in:)`` with ``TilingScheme/webMercator``.
+  /// The same as ``visibleTiles(in:)`` with ``TilingScheme/webMercator``: keys and screen
+  /// geometry, no URLs. For the basemap's tile URLs and header fields, use
+  /// ``visibleTiles(scaleFactor:userAgent:apiKey:)``.
   ///
   /// - Returns: The visible tiles; empty when the view has no area or the map is not in Web Mercator.
   public func visibleTiles() -> [VisibleTile] { visibleTiles(in: .webMercator) }
@@ -26,6 +28,11 @@ extension MapView {
   /// - Returns: The visible tiles; empty when the view has no area or the map is in another
   ///   spatial reference than the scheme.
   public func visibleTiles(in scheme: TilingScheme) -> [VisibleTile] {
+    visibleTiles(in: scheme, limit: MapView.maximumVisibleTiles)
+  }
+
+  /// The tiles of a scheme that cover the view, at most `limit` of them (see ``visibleTiles(in:)``).
+  func visibleTiles(in scheme: TilingScheme, limit: Int) -> [VisibleTile] {
     guard let transform, scheme.spatialReference == spatialReference,
       let level = scheme.level(forUnitsPerPoint: transform.unitsPerPoint),
       let area = visibleArea, let grid = TileGrid(scheme: scheme, level: level, extent: area.extent)
@@ -57,7 +64,7 @@ extension MapView {
             screenRect: CGRect(x: corners[0].x, y: corners[0].y, width: side, height: side),
             rotation: transform.rotation,
             corners: corners))
-        if tiles.count >= MapView.maximumVisibleTiles { return tiles }
+        if tiles.count >= limit { return tiles }
       }
     }
     return tiles

@@ -67,13 +67,7 @@ public struct TilingScheme: Sendable, Hashable {
 
   /// The standard Web Mercator scheme: levels 0...23, 256-point tiles, level-0 resolution
   /// 2πR / 256 = 156,543.03392804097 m per point and scale 591,657,527.591555.
-  public static let webMercator: TilingScheme = {
-    let halfWorld = Double.pi * GeometryEngine.webMercatorRadius
-    let level0 = 2 * halfWorld / 256
-    return TilingScheme(
-      spatialReference: .webMercator, origin: Point(x: -halfWorld, y: halfWorld, spatialReference: .webMercator),
-      tileSize: 256, resolutions: (0...23).map { level0 / pow(2, Double($0)) }, columnsAtLevelZero: 1)
-  }()
+  public static let webMercator = TilingScheme.webMercator(tileSize: 256, zoomRange: 0...23)
 
   /// The level whose resolution is nearest (by ratio) to a view's map units per point.
   ///

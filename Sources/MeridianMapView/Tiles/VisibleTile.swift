@@ -1,4 +1,5 @@
 public import Foundation
+public import MeridianCore
 
 /// The key of a tile: its level, row and column.
 public struct TileKey: Sendable, Hashable, CustomStringConvertible {
@@ -25,12 +26,15 @@ public struct TileKey: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(level)/\(row)/\(column)" }
 }
 
-/// A tile a front draws, with where it goes on screen.
+/// A tile a front draws, with where it goes on screen and, for a basemap with a tile source, where
+/// to fetch it.
 ///
-/// Draw the tile image into ``screenRect`` and rotate it counter-clockwise (as seen on screen) by
-/// ``rotation`` degrees about the rectangle's origin, its top-left corner; ``corners`` are the
-/// resulting four screen points. Across the antimeridian the key's column is wrapped into the
-/// world while the screen rectangle stays where that copy of the world is drawn.
+/// Fetch ``url`` with ``headers`` (when there is a URL), then draw the image into ``screenRect``
+/// and rotate it counter-clockwise (as seen on screen) by ``rotation`` degrees about the
+/// rectangle's origin, its top-left corner; ``corners`` are the resulting four screen points.
+/// Across the antimeridian the key's column is wrapped into the world while the screen rectangle
+/// stays where that copy of the world is drawn. A tile's `description` and `dump` never show a
+/// credential: ``headers`` redacts it.
 public struct VisibleTile: Sendable, Hashable {
   /// The tile's key.
   public var key: TileKey
@@ -40,4 +44,11 @@ public struct VisibleTile: Sendable, Hashable {
   public var rotation: Double
   /// The tile's corners on screen: top-left, top-right, bottom-right, bottom-left.
   public var corners: [CGPoint]
+  /// The tile's URL, the basemap's template filled; `nil` from ``MapView/visibleTiles()`` and
+  /// ``MapView/visibleTiles(in:)``, and for a basemap without a tile template (a vector style, a
+  /// local tile cache, layers the map view draws).
+  public var url: URL? = nil
+  /// The header fields to send with the request for ``url`` (a `User-Agent`, a credential); empty
+  /// when there is no URL.
+  public var headers = TileRequestHeaders()
 }

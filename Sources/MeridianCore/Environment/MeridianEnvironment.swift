@@ -1,20 +1,27 @@
 import InternalMeridianUtilities
 
-/// Settings an app makes once for every task it creates, such as the API key of the online service.
+/// Settings an app makes once for every task it creates, such as the API key of the online services.
 ///
 /// Set the key once, before the app creates its first locator, as the commercial SDKs'
-/// `ArcGISEnvironment.apiKey` is set; `LocatorTask/init(url:apiKey:httpClient:clock:)` reads it when
-/// no key is passed:
+/// `ArcGISEnvironment.apiKey` is set. Two readers use it when no key is passed:
+/// `LocatorTask/init(url:apiKey:httpClient:clock:)` (MeridianGeocodeService) when the task is
+/// created, and the basemap sources (``BasemapStyle/vectorStyle(apiKey:serviceURL:)``,
+/// ``BasemapStyle/tileSource(userAgent:apiKey:)``, and the map view's tile list) each time they are
+/// asked:
 ///
 /// ```swift
 /// MeridianEnvironment.apiKey = "YOUR_API_KEY"
 /// let locator = LocatorTask(url: worldGeocoder)  // uses the environment's key
+/// let style = try BasemapStyle.arcGISTopographic.vectorStyle()  // so does the basemap
 /// ```
 ///
-/// The key is read when a task is created: a task keeps the key it was made with, and one made
-/// before the key was set has none. A key passed to the task wins over the environment's. The key
-/// is a credential like any other: it travels only in the `X-Esri-Authorization` header to the
-/// task's own service and never appears in a URL, an error, a description or a `dump`.
+/// A locator task keeps the key it was made with, and one made before the key was set has none.
+/// A key passed to a task or a source wins over the environment's. The key is a credential like
+/// any other: it travels only in the `X-Esri-Authorization` header to the service's own hosts and
+/// never appears in a URL, an error, a description or a `dump`.
+///
+/// The type lives in MeridianCore, beneath both the geocoder and the map view, so one key serves
+/// the geocoding service and the basemap styles service.
 ///
 /// Tests override the key for one task tree with ``withAPIKey(_:operation:)``, which does not touch
 /// the process-wide value, so tests running in parallel do not see each other's keys.

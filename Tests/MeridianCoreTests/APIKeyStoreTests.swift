@@ -1,4 +1,4 @@
-import MeridianGeocodeService
+import MeridianCore
 import Testing
 
 /// The store behind `MeridianEnvironment.apiKey`, tested on a store of its own so the process-wide
