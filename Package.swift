@@ -23,6 +23,8 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
   ("MeridianGeocodeService", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
   ("MeridianOfflineLocator", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
   ("MeridianMapView", ["MeridianCore", "MeridianGraphics", .target(name: utilities)], nil),
+  // The offline vector basemap: the OpenStreetMap PBF reader and its inflater (RFC 1950/1951).
+  ("MeridianBasemap", ["MeridianCore", .target(name: utilities)], nil),
   (
     "MeridianModels",
     ["MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianMapView", .target(name: utilities)], nil
@@ -41,7 +43,7 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
     "Meridian",
     [
       "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
-      "MeridianMapView", "MeridianModels",
+      "MeridianMapView", "MeridianModels", "MeridianBasemap",
     ], nil
   ),
 ]
@@ -79,6 +81,8 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
     "MeridianMapViewTests",
     ["MeridianCore", "MeridianGraphics", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
   ),
+  // Reads the Helsinki extract from MeridianSampleData's resources folder in the checkout.
+  ("MeridianBasemapTests", ["MeridianBasemap", "MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
   (
     "MeridianSampleDataTests", ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData"],
     nil
@@ -144,7 +148,7 @@ if fuzzing {
     .executableTarget(
       name: "MeridianFuzz", dependencies: [
         "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
-        "MeridianSampleData", .target(name: utilities),
+        "MeridianSampleData", "MeridianBasemap", .target(name: utilities),
       ],
       path: "Tests/Fuzz/MeridianFuzz", swiftSettings: swiftSettings))
 }
