@@ -59,12 +59,12 @@ struct ProtobufWriter {
 
   static func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
 
-  /// Delta coding: each value minus the one before (the first minus 0).
+  /// Delta coding: each value minus the one before (the first minus 0), wrapping as a writer would.
   static func deltas(_ values: [Int64]) -> [Int64] {
     var previous: Int64 = 0
     return values.map { value in
       defer { previous = value }
-      return value - previous
+      return value &- previous
     }
   }
 }
