@@ -80,6 +80,23 @@ struct PBFElementTests {
     #expect(again.strings.count == extract.strings.count)
   }
 
+  @Test("Strings are compared by their bytes: canonically equivalent spellings stay two strings")
+  func stringsByBytes() throws {
+    // "Töölö" precomposed (U+00F6) and decomposed (o + U+0308): equal as Swift strings, not as bytes.
+    let composed = "T\u{F6}\u{F6}l\u{F6}"
+    let decomposed = "To\u{308}o\u{308}lo\u{308}"
+    let block = PBFWriter.block(
+      strings: PBFWriter.table(["name", composed, decomposed]),
+      groups: [
+        PBFWriter.way(id: 1, keys: [1], values: [2], refs: []), PBFWriter.way(id: 2, keys: [1], values: [3], refs: []),
+      ])
+    let extract = try read([block])
+    #expect(extract.strings.count == 3)
+    #expect(extract.stringIndex(of: composed) == 1)
+    #expect(extract.stringIndex(of: decomposed) == 2)
+    #expect(Array(extract.value(forKey: "name", ofWay: 1)?.utf8 ?? "".utf8) == Array(decomposed.utf8))
+  }
+
   @Test("A way's node outside the extract and a relation listing itself are kept")
   func danglingReferences() throws {
     let block = PBFWriter.block(

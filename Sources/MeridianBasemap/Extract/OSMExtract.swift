@@ -20,10 +20,8 @@
 package struct OSMExtract: Sendable, Hashable {
   /// What the header block says.
   package internal(set) var header = OSMHeader()
-  /// Every tag key, tag value and member role, once each.
-  package internal(set) var strings: [String] = []
-  /// The position of each string in ``strings``.
-  var stringPositions: [String: Int32] = [:]
+  /// Every tag key, tag value and member role, once each (by their bytes).
+  package internal(set) var stringTable = OSMStringTable()
   /// The nodes, sorted by id.
   package internal(set) var nodes = OSMNodes()
   /// The ways, sorted by id.
@@ -33,8 +31,11 @@ package struct OSMExtract: Sendable, Hashable {
   /// Whether the file held some element type out of id order, which the reader then sorted.
   package internal(set) var sortedByReader = false
 
+  /// Every tag key, tag value and member role, once each; tags and roles are indices into it.
+  package var strings: [String] { stringTable.strings }
+
   /// The index of `string` in ``strings``, or `nil` when no tag or role uses it.
-  package func stringIndex(of string: String) -> Int32? { stringPositions[string] }
+  package func stringIndex(of string: String) -> Int32? { stringTable.position(of: string) }
 
   /// The value of a node's tag, or `nil` when the node has no tag with that key.
   package func value(forKey key: String, ofNode node: Int) -> String? { value(key, nodes.tags, node) }
@@ -59,11 +60,13 @@ package struct OSMExtract: Sendable, Hashable {
   }
 
   private func value(_ key: String, _ table: OSMTagTable, _ element: Int) -> String? {
-    guard let key = stringPositions[key], let value = table.value(forKey: key, of: element) else { return nil }
-    return strings[Int(value)]
+    guard let key = stringTable.position(of: key), let value = table.value(forKey: key, of: element) else {
+      return nil
+    }
+    return stringTable.strings[Int(value)]
   }
 
   private func tags(_ table: OSMTagTable, _ element: Int) -> [(key: String, value: String)] {
-    table.tags(of: element).map { (strings[Int($0.0)], strings[Int($0.1)]) }
+    table.tags(of: element).map { (stringTable.strings[Int($0.0)], stringTable.strings[Int($0.1)]) }
   }
 }

@@ -19,13 +19,14 @@ struct OSMExtractBuilder {
     blobStarts.append((index, offset, [extract.nodes.count, extract.ways.count, extract.relations.count]))
   }
 
-  /// The position of `string` in the extract's string table, adding it when new.
-  mutating func intern(_ string: String) throws(OpenStreetMapReadError) -> Int32 {
-    if let position = extract.stringPositions[string] { return position }
-    guard extract.strings.count < Self.limit else { throw OpenStreetMapReadError(.tooManyElements(limit: Self.limit)) }
-    let position = Int32(extract.strings.count)
-    extract.strings.append(string)
-    extract.stringPositions[string] = position
+  /// The position of a string (its UTF-8 bytes) in the extract's string table, adding it when new.
+  ///
+  /// - Throws: ``OpenStreetMapReadError/Reason/invalidUTF8`` when the bytes are not UTF-8.
+  mutating func intern(_ utf8: UnsafeBufferPointer<UInt8>) throws(OpenStreetMapReadError) -> Int32 {
+    guard extract.stringTable.count < Self.limit else {
+      throw OpenStreetMapReadError(.tooManyElements(limit: Self.limit))
+    }
+    guard let position = extract.stringTable.intern(utf8) else { throw OpenStreetMapReadError(.invalidUTF8) }
     return position
   }
 

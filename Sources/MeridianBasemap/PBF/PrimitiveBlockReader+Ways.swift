@@ -57,9 +57,9 @@ extension PrimitiveBlockReader {
     var id: Int64?
     keys.removeAll(keepingCapacity: true)
     values.removeAll(keepingCapacity: true)
-    var roles: [UInt64] = []
-    var members: [Int64] = []
-    var types: [UInt64] = []
+    roles.removeAll(keepingCapacity: true)
+    members.removeAll(keepingCapacity: true)
+    types.removeAll(keepingCapacity: true)
     while reader.hasMore {
       field = "Relation"
       let (number, wire) = try reader.key()

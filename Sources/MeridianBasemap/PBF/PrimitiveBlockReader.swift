@@ -27,6 +27,9 @@ struct PrimitiveBlockReader {
   var values: [UInt64] = []
   var tagKeys: [Int32] = []
   var tagValues: [Int32] = []
+  var roles: [UInt64] = []
+  var members: [Int64] = []
+  var types: [UInt64] = []
 
   private init(base: UnsafePointer<UInt8>) { self.base = base }
 
@@ -152,11 +155,7 @@ struct PrimitiveBlockReader {
     -> Int32
   {
     let range = strings[index]
-    guard
-      let text = String(
-        validating: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
-    else { throw OpenStreetMapReadError(.invalidUTF8) }
-    let position = try builder.intern(text)
+    let position = try builder.intern(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     interned[index] = position
     return position
   }
