@@ -1,4 +1,8 @@
 extension Inflater {
+  /// How much output, in bytes, a cancellable inflate writes between two looks at `Task.isCancelled`
+  /// inside a block.
+  static let cancellationInterval = 1 << 20
+
   /// Decodes one Huffman-coded block with the current tables, up to and including its end-of-block
   /// code (RFC 1951 §3.2.5).
   ///
@@ -16,6 +20,9 @@ extension Inflater {
     let distanceMask = UInt64(1 << HuffmanTable.distanceRootBits - 1)
     let fastEnd = inputCount - 8
     let window = self.window
+    // With cancellation on, matches check it each time the output passes another MiB, so that a single
+    // huge block (up to the 32 MiB limit) stops within about a millisecond of work.
+    var checkpoint = cancellable ? outCount + Self.cancellationInterval : Int.max
 
     var buffer = bitBuffer
     var count = bitCount
@@ -84,6 +91,13 @@ extension Inflater {
       guard distance <= outCount, distance <= window else {
         (bitBuffer, bitCount, self.position, self.outCount) = (buffer, count, position, outCount)
         throw failure(.distanceTooFarBack(distance: distance, available: min(outCount, window)))
+      }
+      if outCount >= checkpoint {
+        checkpoint = outCount + Self.cancellationInterval
+        if Task.isCancelled {
+          (bitBuffer, bitCount, self.position, self.outCount) = (buffer, count, position, outCount)
+          throw failure(.cancelled)
+        }
       }
 
       let destination = output + outCount
