@@ -82,7 +82,7 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
     ["MeridianCore", "MeridianGraphics", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
   ),
   // Reads the Helsinki extract from MeridianSampleData's resources folder in the checkout.
-  ("MeridianBasemapTests", ["MeridianBasemap", "MeridianCore", .target(name: utilities)], nil),
+  ("MeridianBasemapTests", ["MeridianBasemap", "MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
   (
     "MeridianSampleDataTests", ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData"],
     nil
@@ -148,7 +148,7 @@ if fuzzing {
     .executableTarget(
       name: "MeridianFuzz", dependencies: [
         "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
-        "MeridianSampleData", .target(name: utilities),
+        "MeridianSampleData", "MeridianBasemap", .target(name: utilities),
       ],
       path: "Tests/Fuzz/MeridianFuzz", swiftSettings: swiftSettings))
 }

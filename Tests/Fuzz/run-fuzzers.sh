@@ -20,7 +20,7 @@
 #   MERIDIAN_FUZZ_TARGET=<target> SWIFT_BACKTRACE=enable=no .build-fuzz/debug/meridian-fuzz <crash file>
 set -euo pipefail
 
-TARGETS=(online-json graphics-json rest-decoders geometry-coders offline-csv binary-index coordinates offline-text)
+TARGETS=(online-json graphics-json rest-decoders geometry-coders offline-csv binary-index coordinates offline-text inflate osm-pbf)
 runs=20000
 time_cap=240
 seed=0

@@ -15,6 +15,7 @@ let fuzzTargets: [(name: String, run: @Sendable ([UInt8]) -> Void)] = [
   (RESTDecoderTarget.name, RESTDecoderTarget.run), (GeometryCoderTarget.name, GeometryCoderTarget.run),
   (OfflineCSVTarget.name, OfflineCSVTarget.run), (BinaryIndexTarget.name, BinaryIndexTarget.run),
   (CoordinateTextTarget.name, CoordinateTextTarget.run), (OfflineTextTarget.name, OfflineTextTarget.run),
+  (InflateTarget.name, InflateTarget.run), (OSMPBFTarget.name, OSMPBFTarget.run),
 ]
 
 /// The target this process runs, chosen once from `MERIDIAN_FUZZ_TARGET`.

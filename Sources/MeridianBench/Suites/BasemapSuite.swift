@@ -1,0 +1,88 @@
+import Foundation
+import MeridianBasemap
+
+/// The `basemap` suite, reading layer: the inflater and the PBF reader on the bundled Helsinki extract
+/// (`helsinki.osm.pbf`, 685 KB, 5 blobs, 1.46 MB inflated).
+///
+/// `inflate.mb_per_s` inflates every zlib blob of the extract (each to its declared `raw_size`, the
+/// Adler-32 checked) and reports output megabytes (10⁶ bytes) per second, the median of 15 loops; set it
+/// beside Python's `zlib.decompress` on the same blobs. `pbf.read_ms` reads the whole extract from
+/// memory into an `OSMExtract` (inflate, parse, intern strings, build the id indexes), the median of 15
+/// reads. `pbf.node_lookup_ns` resolves every way's node ids through the id index (hash), and
+/// `pbf.node_lookup_binary_search_ns` the same ids by binary search over the sorted ids, per lookup,
+/// the median of 15 loops.
+func runBasemapSuite(_ bench: inout Bench) async throws {
+  let file = [UInt8](try Data(contentsOf: try helsinkiExtractURL()))
+
+  var blobs: [PBFBlob] = []
+  var reader = PBFBlobReader(.memory(file))
+  while let blob = try reader.nextCompressed() {
+    if blob.isCompressed { blobs.append(blob) }
+  }
+  let output = try blobs.reduce(0) { $0 + (try Inflate.zlib($1.data, declaredSize: $1.rawSize)).count }
+  var inflateSeconds: [Double] = []
+  for _ in 0..<15 {
+    inflateSeconds.append(
+      try Bench.seconds {
+        for blob in blobs { blackHole(try Inflate.zlib(blob.data, declaredSize: blob.rawSize).count) }
+      })
+  }
+  let inflateMedian = Bench.percentile(inflateSeconds, 0.5)
+  bench.report("inflate.mb_per_s", value: Double(output) / inflateMedian / 1e6, unit: "MB/s", n: blobs.count)
+
+  var extract = try OSMExtract(pbf: file)
+  var readSeconds: [Double] = []
+  for _ in 0..<15 {
+    readSeconds.append(try Bench.seconds { extract = try OSMExtract(pbf: file) })
+  }
+  bench.report("pbf.read_ms", value: Bench.percentile(readSeconds, 0.5) * 1e3, unit: "ms", n: extract.nodes.count)
+
+  let refs = extract.ways.refs
+  let ids = extract.nodes.ids
+  var hashSeconds: [Double] = []
+  var searchSeconds: [Double] = []
+  for _ in 0..<15 {
+    var found = 0
+    hashSeconds.append(
+      Bench.seconds {
+        for ref in refs where extract.nodes.position(ofID: ref) != nil { found += 1 }
+      })
+    searchSeconds.append(
+      Bench.seconds {
+        for ref in refs {
+          var low = 0
+          var high = ids.count
+          while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < ref { low = middle + 1 } else { high = middle }
+          }
+          if low < ids.count, ids[low] == ref { found += 1 }
+        }
+      })
+    blackHole(found)
+  }
+  bench.report(
+    "pbf.node_lookup_ns", value: Bench.percentile(hashSeconds, 0.5) / Double(refs.count) * 1e9, unit: "ns",
+    n: refs.count)
+  bench.report(
+    "pbf.node_lookup_binary_search_ns", value: Bench.percentile(searchSeconds, 0.5) / Double(refs.count) * 1e9,
+    unit: "ns", n: refs.count)
+}
+
+/// The bundled extract: in MeridianSampleData's resource bundle beside the executable, else in the
+/// checkout this file was built from.
+func helsinkiExtractURL() throws -> URL {
+  let name = "Resources/helsinki.osm.pbf"
+  let executable = Bundle.main.bundleURL
+  let candidates = [
+    executable.appendingPathComponent("Meridian_MeridianSampleData.resources/\(name)"),
+    executable.appendingPathComponent("Meridian_MeridianSampleData.bundle/Contents/Resources/\(name)"),
+    executable.appendingPathComponent("Meridian_MeridianSampleData.bundle/\(name)"),
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../MeridianSampleData/\(name)").standardizedFileURL,
+  ]
+  guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "helsinki.osm.pbf"])
+  }
+  return url
+}
