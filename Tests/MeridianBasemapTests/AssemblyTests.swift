@@ -27,6 +27,14 @@ import Testing
     let closed = Chain.runs(of: [1, 2, 3, 4, 1] as [Int64], position: position(missing: [3]))
     #expect(closed.map(\.ids) == [[4, 1, 2]])
     #expect(closed.first?.startIsCut == true && closed.first?.endIsCut == true)
+    // The closing node alone after the cut (way 17361610 of the Helsinki extract), or alone before it
+    // (way 22145802), still joins the rest of the ring.
+    let closingAfter = Chain.runs(of: [1, 2, 4, 5, 3, 1] as [Int64], position: position(missing: [3]))
+    #expect(closingAfter.map(\.ids) == [[1, 2, 4, 5]])
+    #expect(closingAfter.first?.startIsCut == true && closingAfter.first?.endIsCut == true)
+    let closingBefore = Chain.runs(of: [1, 3, 6, 4, 5, 1] as [Int64], position: position(missing: [3, 6]))
+    #expect(closingBefore.map(\.ids) == [[4, 5, 1]])
+    #expect(closingBefore.first?.startIsCut == true && closingBefore.first?.endIsCut == true)
     // A lone node between two missing ones draws nothing.
     #expect(Chain.runs(of: [1, 2, 3] as [Int64], position: position(missing: [1, 3])).isEmpty)
   }

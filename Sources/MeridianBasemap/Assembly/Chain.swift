@@ -51,7 +51,6 @@ struct Chain {
       }
     }
     if !current.ids.isEmpty { runs.append(current) }
-    runs.removeAll { $0.ids.count < 2 }
     // A cut closed way: join the piece that ends at the closing node to the piece that starts there.
     if runs.count >= 2, let first = refs.first, refs.count > 1, first == refs.last, runs[0].ids.first == first,
       runs[runs.count - 1].ids.last == first, !runs[0].startIsCut, !runs[runs.count - 1].endIsCut
@@ -63,6 +62,7 @@ struct Chain {
       joined.endIsCut = runs[0].endIsCut
       runs[0] = joined
     }
+    runs.removeAll { $0.ids.count < 2 }
     return runs
   }
 }

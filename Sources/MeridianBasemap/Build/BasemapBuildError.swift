@@ -6,6 +6,8 @@ public enum BasemapBuildError: Error, Sendable, Hashable, CustomStringConvertibl
   case corruptFile(path: String, reason: String)
   /// The world's country polygons could not be read.
   case unreadableWorld(reason: String)
+  /// The extract holds nothing to place a basemap: no bounding box and no nodes.
+  case unreadableExtract(reason: String)
 
   /// A message that says what was wrong and where.
   public var description: String {
@@ -13,6 +15,7 @@ public enum BasemapBuildError: Error, Sendable, Hashable, CustomStringConvertibl
     case .tooLarge(let what): return "The basemap is too large: \(what) exceeds the format's bound."
     case .corruptFile(let path, let reason): return "The basemap file \(path) is not valid: \(reason)."
     case .unreadableWorld(let reason): return "The world's country polygons could not be read: \(reason)."
+    case .unreadableExtract(let reason): return "The extract cannot make a basemap: \(reason)."
     }
   }
 }
