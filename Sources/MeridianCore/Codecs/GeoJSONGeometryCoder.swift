@@ -49,23 +49,23 @@ public struct GeoJSONGeometryCoder: Sendable {
     case .envelope(let e):
       return try encode(Polygon(envelope: e))
     case .polygon(let g):
-      let oriented = RingOrientation.oriented(g, outerClockwise: false)
-      let depth = RingOrientation.depths(g.parts)
+      let nesting = RingNesting(g.parts)
+      let depth = nesting.depths()
+      let oriented = RingOrientation.oriented(g, outerClockwise: false, depths: depth)
       var polygons: [[JSONValue]] = []
       var owner: [Int: Int] = [:]
       for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 0 {
         owner[index] = polygons.count
         polygons.append([positions(ring)])
       }
+      let areas = nesting.rings.map { abs(PlanarMath.signedArea($0)) }
       for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 1 {
-        // A hole belongs to the smallest outer ring that contains it.
-        let hole = g.parts[index].map { SIMD2($0.x, $0.y) }
-        let containers = owner.keys.filter {
-          PlanarMath.isRing(hole, inside: g.parts[$0].map { SIMD2($0.x, $0.y) })
-        }
-        let best = containers.min {
-          abs(PlanarMath.signedArea(g.parts[$0].map { SIMD2($0.x, $0.y) }))
-            < abs(PlanarMath.signedArea(g.parts[$1].map { SIMD2($0.x, $0.y) }))
+        // A hole belongs to the smallest outer ring that contains it (the lower ring on a tie).
+        var best: Int?
+        nesting.forEachContainer(of: index) { container in
+          guard owner[container] != nil else { return }
+          if let current = best, (areas[current], current) <= (areas[container], container) { return }
+          best = container
         }
         if let best, let slot = owner[best] { polygons[slot].append(positions(ring)) }
       }
