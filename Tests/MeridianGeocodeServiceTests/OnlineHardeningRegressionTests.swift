@@ -73,6 +73,37 @@ struct OnlineHardeningRegressionTests {
     continuation.finish()
   }
 
+  @Test(
+    "regression: a token source that never returns fails at the request's 2 s deadline, not the token's 30 s",
+    .timeLimit(.minutes(1)))
+  func tokenWaitHonoursRequestTimeout() async throws {
+    let clock = TestClock()
+    let hanging = SharedLock<[AsyncStream<Void>.Continuation]>([])
+    let client = StubHTTPClient()
+    let credential = LocatorCredential.tokenSource { _ in
+      // Each call waits on its own stream that nothing ever feeds (until the end of the test).
+      let (never, continuation) = AsyncStream.makeStream(of: Void.self)
+      hanging.withLock { $0.append(continuation) }
+      for await _ in never {}
+      throw CancellationError()
+    }
+    var configuration = GeocodeServiceTransport.Configuration()
+    configuration.requestTimeout = .seconds(2)  // tokenTimeout stays at its default of 30 s
+    let transport = GeocodeServiceTransport(
+      url: Self.url, credential: credential, httpClient: client, clock: clock, configuration: configuration)
+    let task = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "x") }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(2))
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(2))) { try await task.value }
+    #expect(client.requests.isEmpty)
+    // A second request waits no longer either, while the source still hangs.
+    let second = Task { try await transport.geocode(.searchText("y"), parameters: GeocodeParameters()) }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(2))
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(2))) { try await second.value }
+    for continuation in hanging.withLock({ $0 }) { continuation.finish() }
+  }
+
   @Test("regression: 50 concurrent first calls fetch the service root once and ask the token source once")
   func concurrentFirstCalls() async throws {
     let tokens = SharedLock(0)
