@@ -104,6 +104,38 @@ struct OnlineHardeningRegressionTests {
     for continuation in hanging.withLock({ $0 }) { continuation.finish() }
   }
 
+  @Test("regression: an ftp locator URL with a token in its query fails with an error that never shows the token")
+  func ftpURLTokenRedacted() async throws {
+    let url = try #require(URL(string: "ftp://host.invalid/arcgis/rest/services/World/GeocodeServer?token=SECRET"))
+    let client = StubHTTPClient()
+    let locator = LocatorTask(url: url, credential: nil, httpClient: client)
+    do {
+      _ = try await locator.geocode(forSearchText: "x")
+      Issue.record("an ftp URL was used")
+    } catch {
+      #expect(
+        error as? GeocodingError
+          == .invalidURL("ftp://host.invalid/arcgis/rest/services/World/GeocodeServer?<redacted>"))
+      for text in ["\(error)", String(reflecting: error), error.localizedDescription] {
+        #expect(!text.contains("SECRET"), "leaked in: \(text)")
+      }
+    }
+    #expect(client.requests.isEmpty)
+  }
+
+  @Test("Every URL a GeocodingError quotes is redacted in its text, whoever made the error")
+  func errorTextRedactsURLs() {
+    let errors: [GeocodingError] = [
+      .invalidURL("sftp://user:SECRET@host/GeocodeServer"),
+      .connection(operation: "suggest", message: "GET wss://host/x?token=SECRET failed"),
+      .service(code: 400, message: "see https://host/help#SECRET", details: ["ftp://h/x?SECRET"]),
+    ]
+    for error in errors {
+      #expect(!error.description.contains("SECRET"), "leaked in: \(error.description)")
+      #expect(error.localizedDescription == error.description)
+    }
+  }
+
   @Test("regression: 50 concurrent first calls fetch the service root once and ask the token source once")
   func concurrentFirstCalls() async throws {
     let tokens = SharedLock(0)

@@ -20,7 +20,7 @@ extension JSONValue {
       let shown = String(decoding: data.prefix(60), as: UTF8.self).unicodeScalars.map { scalar in
         scalar.properties.generalCategory == .control ? " " : String(scalar)
       }
-      let start = QueryRedaction.redact(shown.joined())
+      let start = URLRedaction.redact(shown.joined())
       throw GeocodingError.decoding(
         field: "(body)",
         message: "the response is not JSON (\(error.message) at byte \(error.offset)); it starts with \"\(start)\".")

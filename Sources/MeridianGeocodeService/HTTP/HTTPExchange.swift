@@ -144,14 +144,14 @@ struct HTTPExchange: Sendable {
   ///   with another scheme.
   static func checkURL(_ url: URL) throws {
     guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
-      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
+      throw GeocodingError.invalidURL(URLRedaction.redact(url.absoluteString))
     }
     switch scheme {
     case "https": return
     case "http":
       guard isLoopback(host) else { throw GeocodingError.insecureURL(host: host) }
     default:
-      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
+      throw GeocodingError.invalidURL(URLRedaction.redact(url.absoluteString))
     }
   }
 
