@@ -151,7 +151,7 @@ struct LocationDisplayTests {
   func failures() async {
     let view = MapView(map: Map())
     let display = view.locationDisplay
-    await #expect(throws: LocationDisplayError.noDataSource) { try await display.start() }
+    await #expect(throws: MapViewError.noLocationDataSource) { try await display.start() }
     display.dataSource = FailingLocationDataSource()
     await #expect(throws: FailingLocationDataSource.Denied.self) { try await display.start() }
     guard case .failed(let error) = display.status else {
