@@ -103,12 +103,14 @@ extension OfflineLocatorError {
   ///   `GeocodingError/invalidLocation(name:reason:)` and
   ///   `GeocodingError/invalidParameter(name:reason:)` (an unknown category names `categories`;
   ///   an invalid record names `records[i].field`).
-  /// - Data errors (unreadable, malformed, foreign, unsupported or corrupt files) map to
+  /// - Data errors (unreadable, unwritable, malformed, foreign, unsupported or corrupt files) map to
   ///   `GeocodingError/dataFile(path:line:message:)` with the file, the line when known and the reason.
   /// - ``cancelled`` maps to `nil`: the transport throws `CancellationError` for it.
   var geocodingError: GeocodingError? {
     switch self {
     case .unreadableFile(let file, let reason): .dataFile(path: file, line: nil, message: "cannot be read: \(reason)")
+    case .unwritableFile(let file, let reason):
+      .dataFile(path: file, line: nil, message: "cannot be written: \(reason)")
     case .missingColumn(let file, let column):
       .dataFile(path: file, line: nil, message: "the required column '\(column)' is missing")
     case .malformedRow(let file, let line, let field, let reason):
