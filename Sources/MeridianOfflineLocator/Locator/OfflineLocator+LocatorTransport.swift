@@ -6,8 +6,8 @@ public import MeridianGeocoding
 ///
 /// Every error leaves through ``transported(_:)``, the one place where the engine's
 /// ``OfflineLocatorError`` becomes the `GeocodingError` that `LocatorTask` documents, so a caller of
-/// `LocatorTask` handles one error type whatever its transport. The direct API (such as
-/// ``OfflineLocator/geocode(text:parameters:)``) keeps throwing `OfflineLocatorError`.
+/// `LocatorTask` handles one error type whatever its transport. The engine's own synchronous API
+/// (building from records, loading and writing an index) keeps throwing `OfflineLocatorError`.
 extension OfflineLocator: LocatorTransport {
   /// Describes the locator: its result fields, capabilities and the category tree.
   public func locatorInfo() async throws -> LocatorInfo {

@@ -290,6 +290,12 @@ struct IdentifyTests {
     #expect(
       MapViewError.invalidParameter(name: "tolerance", reason: "101.0 is outside 0...100 points").description
         == "The map view parameter tolerance is invalid: 101.0 is outside 0...100 points.")
+    for error in [
+      MapViewError.invalidParameter(name: "size", reason: "r"), .overlayNotInView,
+      .unprojectableGeometry(drawIndex: 1, reason: "r"), .noLocationDataSource,
+    ] {
+      #expect((error as any Error).localizedDescription == error.description)
+    }
     // The edges of the range are fine.
     #expect(try await view.identify(on: overlay, screenPoint: center, tolerance: 0).graphics.count == 1)
     #expect(try await view.identify(on: overlay, screenPoint: center, tolerance: 100).graphics.count == 1)
