@@ -52,15 +52,24 @@ struct OnlineHardeningRegressionTests {
     continuation.finish()
   }
 
-  @Test("regression: a token source that hangs fails with timeout(token) after tokenTimeout; no request is sent")
-  func tokenSourceHang() async throws {
-    let clock = TestClock()
-    let (never, continuation) = AsyncStream.makeStream(of: Void.self)
-    let client = StubHTTPClient()
+  /// A token source whose every call waits on a stream of its own that nothing feeds, and a way to end
+  /// those waits when the test is done.
+  static func hangingTokenSource() -> (credential: LocatorCredential, release: @Sendable () -> Void) {
+    let hanging = SharedLock<[AsyncStream<Void>.Continuation]>([])
     let credential = LocatorCredential.tokenSource { _ in
+      let (never, continuation) = AsyncStream.makeStream(of: Void.self)
+      hanging.withLock { $0.append(continuation) }
       for await _ in never {}
       throw CancellationError()
     }
+    return (credential, { for continuation in hanging.withLock({ $0 }) { continuation.finish() } })
+  }
+
+  @Test("regression: a token source that hangs fails with timeout(token) after tokenTimeout; no request is sent")
+  func tokenSourceHang() async throws {
+    let clock = TestClock()
+    let client = StubHTTPClient()
+    let (credential, release) = Self.hangingTokenSource()
     var configuration = GeocodeServiceTransport.Configuration()
     configuration.tokenTimeout = .seconds(5)
     let transport = GeocodeServiceTransport(
@@ -70,7 +79,7 @@ struct OnlineHardeningRegressionTests {
     await clock.advance(by: .seconds(5))
     await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(5))) { try await task.value }
     #expect(client.requests.isEmpty)
-    continuation.finish()
+    release()
   }
 
   @Test(
@@ -78,15 +87,8 @@ struct OnlineHardeningRegressionTests {
     .timeLimit(.minutes(1)))
   func tokenWaitHonoursRequestTimeout() async throws {
     let clock = TestClock()
-    let hanging = SharedLock<[AsyncStream<Void>.Continuation]>([])
     let client = StubHTTPClient()
-    let credential = LocatorCredential.tokenSource { _ in
-      // Each call waits on its own stream that nothing ever feeds (until the end of the test).
-      let (never, continuation) = AsyncStream.makeStream(of: Void.self)
-      hanging.withLock { $0.append(continuation) }
-      for await _ in never {}
-      throw CancellationError()
-    }
+    let (credential, release) = Self.hangingTokenSource()
     var configuration = GeocodeServiceTransport.Configuration()
     configuration.requestTimeout = .seconds(2)  // tokenTimeout stays at its default of 30 s
     let transport = GeocodeServiceTransport(
@@ -101,7 +103,7 @@ struct OnlineHardeningRegressionTests {
     await clock.waitForSleepers()
     await clock.advance(by: .seconds(2))
     await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(2))) { try await second.value }
-    for continuation in hanging.withLock({ $0 }) { continuation.finish() }
+    release()
   }
 
   @Test("regression: an ftp locator URL with a token in its query fails with an error that never shows the token")
