@@ -65,44 +65,34 @@ struct OnlineHardeningRegressionTests {
     return (credential, { for continuation in hanging.withLock({ $0 }) { continuation.finish() } })
   }
 
-  @Test("regression: a token source that hangs fails with timeout(token) after tokenTimeout; no request is sent")
-  func tokenSourceHang() async throws {
-    let clock = TestClock()
-    let client = StubHTTPClient()
-    let (credential, release) = Self.hangingTokenSource()
-    var configuration = GeocodeServiceTransport.Configuration()
-    configuration.tokenTimeout = .seconds(5)
-    let transport = GeocodeServiceTransport(
-      url: Self.url, credential: credential, httpClient: client, clock: clock, configuration: configuration)
-    let task = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "x") }
-    await clock.waitForSleepers()
-    await clock.advance(by: .seconds(5))
-    await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(5))) { try await task.value }
-    #expect(client.requests.isEmpty)
-    release()
-  }
+  /// The token wait's deadline: (tokenTimeout, requestTimeout, the wait expected).
+  static let tokenDeadlines: [(Duration, Duration, Duration)] = [
+    (.seconds(5), .seconds(30), .seconds(5)),  // the token's own deadline
+    (.seconds(30), .seconds(2), .seconds(2)),  // the request's shorter deadline (failed before issue 23)
+  ]
 
   @Test(
-    "regression: a token source that never returns fails at the request's 2 s deadline, not the token's 30 s",
-    .timeLimit(.minutes(1)))
-  func tokenWaitHonoursRequestTimeout() async throws {
+    "regression: a token source that never returns fails at the shorter of tokenTimeout and requestTimeout; no request is sent",
+    .timeLimit(.minutes(1)), arguments: tokenDeadlines)
+  func tokenSourceHang(tokenTimeout: Duration, requestTimeout: Duration, wait: Duration) async throws {
     let clock = TestClock()
     let client = StubHTTPClient()
     let (credential, release) = Self.hangingTokenSource()
     var configuration = GeocodeServiceTransport.Configuration()
-    configuration.requestTimeout = .seconds(2)  // tokenTimeout stays at its default of 30 s
+    configuration.tokenTimeout = tokenTimeout
+    configuration.requestTimeout = requestTimeout
     let transport = GeocodeServiceTransport(
       url: Self.url, credential: credential, httpClient: client, clock: clock, configuration: configuration)
     let task = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "x") }
     await clock.waitForSleepers()
-    await clock.advance(by: .seconds(2))
-    await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(2))) { try await task.value }
-    #expect(client.requests.isEmpty)
+    await clock.advance(by: wait)
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: wait)) { try await task.value }
     // A second request waits no longer either, while the source still hangs.
     let second = Task { try await transport.geocode(.searchText("y"), parameters: GeocodeParameters()) }
     await clock.waitForSleepers()
-    await clock.advance(by: .seconds(2))
-    await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(2))) { try await second.value }
+    await clock.advance(by: wait)
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: wait)) { try await second.value }
+    #expect(client.requests.isEmpty)
     release()
   }
 
