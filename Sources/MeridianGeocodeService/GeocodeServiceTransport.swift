@@ -51,7 +51,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
     public var maxRetryAfter: Duration = .seconds(60)
     /// The longest URL sent as a `GET`; longer requests are `POST`ed. The default is 2,000 characters.
     public var maxURLLength: Int = 2_000
-    /// Receives one line per attempt and retry, with credentials and query strings redacted. The default is `nil`.
+    /// Receives one line per attempt and retry, with credentials and URLs' queries redacted. The default is `nil`.
     public var diagnostics: (@Sendable (String) -> Void)?
 
     /// Creates the default configuration.
