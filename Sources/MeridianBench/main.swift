@@ -3,6 +3,7 @@ import Foundation
 
 let suites: [(name: String, run: (inout Bench) async throws -> Void)] = [
   ("core", runCoreSuite),
+  ("codecs", runCodecsSuite),
   ("graphics", runGraphicsSuite),
   ("identify", runIdentifySuite),
   ("geocoding", runGeocodingSuite),

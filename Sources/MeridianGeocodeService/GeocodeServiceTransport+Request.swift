@@ -15,7 +15,7 @@ extension GeocodeServiceTransport {
   ///   `GeocodingError/invalidURL(_:)` for a URL without an http(s) scheme or a host.
   package func request(for operation: GeocodeServiceOperation) throws -> HTTPRequest {
     try checkURL()
-    let (path, parameters) = GeocodeServiceEncoder.parameters(for: operation)
+    let (path, parameters) = try GeocodeServiceEncoder.parameters(for: operation)
     let endpoint = path.isEmpty ? baseEndpoint : "\(baseEndpoint)/\(path)"
     let query = FormEncoding.encode(parameters)
     let mustPost = !operation.isIdempotent

@@ -7,7 +7,7 @@ extension GeocodeServiceTransport {
   /// Sends an operation and returns its parsed JSON body: with credentials, timeouts, retries, one
   /// token refresh after 498/499, and error bodies turned into typed errors.
   ///
-  /// Every error it throws has the credential and any quoted URL's query string redacted.
+  /// Every error it throws has the credential and any quoted URL's secrets redacted.
   func perform(_ operation: GeocodeServiceOperation) async throws -> JSONValue {
     do {
       return try await performUnredacted(operation)
@@ -66,7 +66,8 @@ extension GeocodeServiceTransport {
     diagnostics(redact(message()))
   }
 
-  /// Replaces every known secret in a text with `<redacted>`, and every quoted URL's query string.
+  /// Replaces every known secret in a text with `<redacted>`, and every quoted URL's user information,
+  /// query and fragment (``URLRedaction``).
   func redact(_ text: String) -> String {
     var secrets: [String] = []
     if case .apiKey(let key)? = credential?.kind { secrets.append(key) }
@@ -75,7 +76,7 @@ extension GeocodeServiceTransport {
     for secret in secrets where !secret.isEmpty {
       result = result.replacingOccurrences(of: secret, with: "<redacted>")
     }
-    return QueryRedaction.redact(result)
+    return URLRedaction.redact(result)
   }
 
   /// The error with every text it carries redacted by ``redact(_:)-(String)``.

@@ -15,7 +15,8 @@ extension GeocodeServiceTransport {
   ///
   /// Concurrent calls share one fetch of the token source, and a refresh asked for a token that
   /// another call has already replaced returns the newer token without asking again. The source
-  /// is given ``Configuration/tokenTimeout``.
+  /// is given ``tokenWait``: ``Configuration/tokenTimeout``, or the request's own deadline
+  /// (``Configuration/requestTimeout``) when that is shorter, so no caller waits longer than that.
   ///
   /// - Parameters:
   ///   - refresh: Whether the service refused the token `stale`, so a fresh one is needed.
@@ -44,16 +45,22 @@ extension GeocodeServiceTransport {
       }
       switch lookup {
       case .token(let token): return token
+      // The fetch ends by its own deadline (tokenWait), which bounds every caller that shares it.
       case .fetch(let task): return try await shared(task)
       }
     }
   }
 
-  /// Asks the token source once, under the token deadline, and checks what it gave.
+  /// The longest a request waits for its token: ``Configuration/tokenTimeout``, or the request's own
+  /// deadline (``Configuration/requestTimeout``) when that is shorter, so a token source that never
+  /// answers cannot hold a request past the deadline its caller set.
+  var tokenWait: Duration { Swift.min(limits.tokenTimeout, limits.exchange.requestTimeout) }
+
+  /// Asks the token source once, under ``tokenWait``, and checks what it gave.
   private func fetchToken(
     from source: @escaping @Sendable (Bool) async throws -> String, refresh: Bool
   ) async throws -> String {
-    let timeout = limits.tokenTimeout
+    let timeout = tokenWait
     let token: String
     do {
       token = try await raceCancellation(

@@ -33,7 +33,9 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
     /// to 1 ms...10 minutes. A late attempt throws `GeocodingError/timeout(operation:after:)`.
     public var requestTimeout: Duration? = .seconds(30)
     /// The longest the token source may take to give a token. The default is 30 seconds, clamped to
-    /// 1 ms...10 minutes; a late one throws `GeocodingError/timeout(operation:after:)` naming `token`.
+    /// 1 ms...10 minutes; a request never waits for its token longer than its own ``requestTimeout``
+    /// either. A late token throws `GeocodingError/timeout(operation:after:)` naming `token` and the
+    /// shorter of the two.
     public var tokenTimeout: Duration = .seconds(30)
     /// The largest response body, in bytes. The default is 16 MiB, clamped to 1 byte...1 GiB; a
     /// larger body is cut off while it arrives (by ``URLSessionHTTPClient``; any client's answer is
@@ -49,7 +51,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
     public var maxRetryAfter: Duration = .seconds(60)
     /// The longest URL sent as a `GET`; longer requests are `POST`ed. The default is 2,000 characters.
     public var maxURLLength: Int = 2_000
-    /// Receives one line per attempt and retry, with credentials and query strings redacted. The default is `nil`.
+    /// Receives one line per attempt and retry, with credentials and URLs' queries redacted. The default is `nil`.
     public var diagnostics: (@Sendable (String) -> Void)?
 
     /// Creates the default configuration.

@@ -96,4 +96,16 @@ import Testing
       #expect(error.path == "rings[0][0]")
     }
   }
+
+  @Test("The writer keeps the order members were built in when asked: each name where it first appears, its last value")
+  func writerAsBuilt() throws {
+    var object: JSONObject = ["x": .int(1), "y": .int(2)]
+    object.append("spatialReference", .object(["wkid": .int(3857), "latestWkid": .int(3857)]))
+    object.append("x", .double(1.5))  // a repeated name keeps its first place and takes its last value
+    #expect(
+      try JSONWriter.string(.object(object), keyOrder: .asBuilt)
+        == #"{"x":1.5,"y":2,"spatialReference":{"wkid":3857,"latestWkid":3857}}"#)
+    #expect(
+      try JSONWriter.string(.object(object)) == #"{"spatialReference":{"latestWkid":3857,"wkid":3857},"x":1.5,"y":2}"#)
+  }
 }

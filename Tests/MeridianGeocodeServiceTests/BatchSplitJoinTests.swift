@@ -128,8 +128,9 @@ struct BatchSplitJoinTests {
       """#
     let outcomes = try GeocodeServiceDecoder.batch(
       from: Data(body.utf8), queries: [.searchText("one"), .searchText("two"), .searchText("three")])
-    #expect(throws: GeocodingError.decoding(field: "locations[1].score", message: "expected a number, found a string."))
-    {
+    #expect(
+      throws: GeocodingError.decoding(field: "locations[1].score", message: "the field is a string, not a number.")
+    ) {
       try outcomes[0].get()
     }
     #expect(try outcomes[1].get().first?.label == "Two")

@@ -52,25 +52,80 @@ struct OnlineHardeningRegressionTests {
     continuation.finish()
   }
 
-  @Test("regression: a token source that hangs fails with timeout(token) after tokenTimeout; no request is sent")
-  func tokenSourceHang() async throws {
-    let clock = TestClock()
-    let (never, continuation) = AsyncStream.makeStream(of: Void.self)
-    let client = StubHTTPClient()
+  /// A token source whose every call waits on a stream of its own that nothing feeds, and a way to end
+  /// those waits when the test is done.
+  static func hangingTokenSource() -> (credential: LocatorCredential, release: @Sendable () -> Void) {
+    let hanging = SharedLock<[AsyncStream<Void>.Continuation]>([])
     let credential = LocatorCredential.tokenSource { _ in
+      let (never, continuation) = AsyncStream.makeStream(of: Void.self)
+      hanging.withLock { $0.append(continuation) }
       for await _ in never {}
       throw CancellationError()
     }
+    return (credential, { for continuation in hanging.withLock({ $0 }) { continuation.finish() } })
+  }
+
+  /// The token wait's deadline: (tokenTimeout, requestTimeout, the wait expected).
+  static let tokenDeadlines: [(Duration, Duration, Duration)] = [
+    (.seconds(5), .seconds(30), .seconds(5)),  // the token's own deadline
+    (.seconds(30), .seconds(2), .seconds(2)),  // the request's shorter deadline (failed before issue 23)
+  ]
+
+  @Test(
+    "regression: a token source that never returns fails at the shorter of tokenTimeout and requestTimeout; no request is sent",
+    .timeLimit(.minutes(1)), arguments: tokenDeadlines)
+  func tokenSourceHang(tokenTimeout: Duration, requestTimeout: Duration, wait: Duration) async throws {
+    let clock = TestClock()
+    let client = StubHTTPClient()
+    let (credential, release) = Self.hangingTokenSource()
     var configuration = GeocodeServiceTransport.Configuration()
-    configuration.tokenTimeout = .seconds(5)
+    configuration.tokenTimeout = tokenTimeout
+    configuration.requestTimeout = requestTimeout
     let transport = GeocodeServiceTransport(
       url: Self.url, credential: credential, httpClient: client, clock: clock, configuration: configuration)
     let task = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "x") }
     await clock.waitForSleepers()
-    await clock.advance(by: .seconds(5))
-    await #expect(throws: GeocodingError.timeout(operation: "token", after: .seconds(5))) { try await task.value }
+    await clock.advance(by: wait)
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: wait)) { try await task.value }
+    // A second request waits no longer either, while the source still hangs.
+    let second = Task { try await transport.geocode(.searchText("y"), parameters: GeocodeParameters()) }
+    await clock.waitForSleepers()
+    await clock.advance(by: wait)
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: wait)) { try await second.value }
     #expect(client.requests.isEmpty)
-    continuation.finish()
+    release()
+  }
+
+  @Test("regression: an ftp locator URL with a token in its query fails with an error that never shows the token")
+  func ftpURLTokenRedacted() async throws {
+    let url = try #require(URL(string: "ftp://host.invalid/arcgis/rest/services/World/GeocodeServer?token=SECRET"))
+    let client = StubHTTPClient()
+    let locator = LocatorTask(url: url, credential: nil, httpClient: client)
+    do {
+      _ = try await locator.geocode(forSearchText: "x")
+      Issue.record("an ftp URL was used")
+    } catch {
+      #expect(
+        error as? GeocodingError
+          == .invalidURL("ftp://host.invalid/arcgis/rest/services/World/GeocodeServer?<redacted>"))
+      for text in ["\(error)", String(reflecting: error), error.localizedDescription] {
+        #expect(!text.contains("SECRET"), "leaked in: \(text)")
+      }
+    }
+    #expect(client.requests.isEmpty)
+  }
+
+  @Test("Every URL a GeocodingError quotes is redacted in its text, whoever made the error")
+  func errorTextRedactsURLs() {
+    let errors: [GeocodingError] = [
+      .invalidURL("sftp://user:SECRET@host/GeocodeServer"),
+      .connection(operation: "suggest", message: "GET wss://host/x?token=SECRET failed"),
+      .service(code: 400, message: "see https://host/help#SECRET", details: ["ftp://h/x?SECRET"]),
+    ]
+    for error in errors {
+      #expect(!error.description.contains("SECRET"), "leaked in: \(error.description)")
+      #expect(error.localizedDescription == error.description)
+    }
   }
 
   @Test("regression: 50 concurrent first calls fetch the service root once and ask the token source once")

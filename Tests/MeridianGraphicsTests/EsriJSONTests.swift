@@ -141,7 +141,7 @@ struct EsriJSONTests {
     #expect(message(#"{"type": "esriSMS", "size": "big"}"#).contains("symbol.size"))
     #expect(message(#"{"type": "esriSMS", "outline": {"width": [1]}}"#).contains("symbol.outline.width"))
     #expect(message(#"{"type": "esriPMS", "width": 3}"#).contains("imageData or url"))
-    #expect(message(#"[1, 2]"#).contains("must be a JSON object"))
+    #expect(message(#"[1, 2]"#).contains("symbol is an array, not an object"))
   }
 
   // MARK: - Features

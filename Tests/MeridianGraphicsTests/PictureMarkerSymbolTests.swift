@@ -59,4 +59,17 @@ struct PictureMarkerSymbolTests {
     let remoteSized = PictureMarkerSymbol(url: remoteURL, width: 10, height: 10)
     #expect(remoteSized.imageError == nil)
   }
+
+  @Test("An image URL's query never reaches the error's text; the error is a LocalizedError with that text")
+  func imageURLRedacted() throws {
+    let symbol = PictureMarkerSymbol(url: try #require(URL(string: "https://h.example/marker.png?token=SECRET")))
+    do {
+      _ = try symbol.validated()
+      Issue.record("a remote image without a size was accepted")
+    } catch {
+      #expect(!error.description.contains("SECRET"), "leaked in: \(error.description)")
+      #expect(error.description.contains("https://h.example/marker.png?<redacted>"))
+      #expect(error.localizedDescription == error.description)
+    }
+  }
 }

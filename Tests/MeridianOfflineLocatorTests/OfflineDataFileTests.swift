@@ -101,6 +101,26 @@ struct OfflineDataFileTests {
     #expect(results.first?.label == "Springfield, Illinois")
   }
 
+  @Test("A failed write(to:) is unwritableFile naming the file, not unreadableFile")
+  func failedWrite() throws {
+    let locator = try OfflineLocator(places: [OfflineLocatorTests.places[0]])
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-folder-\(UUID().uuidString)")
+    do {
+      try locator.write(to: folder.appendingPathComponent("out.meridianindex"))
+      Issue.record("wrote into a folder that does not exist")
+    } catch {
+      guard case .unwritableFile(let file, let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(file == "out.meridianindex" && !reason.isEmpty)
+      #expect(error.description.hasPrefix("Cannot write out.meridianindex: "))
+      #expect(
+        error.geocodingError == .dataFile(path: "out.meridianindex", line: nil, message: "cannot be written: \(reason)")
+      )
+    }
+  }
+
   @Test("memoryFootprint counts at least every table the file stores, and shared indexes once")
   func memoryFootprint() throws {
     let locator = (try OfflineLocatorTests.locator.get())

@@ -42,10 +42,23 @@ package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
 
   /// The members with one per name (the last value), sorted by name in Unicode scalar order.
   package var sortedUniqueMembers: [(key: String, value: JSONValue)] {
-    var seen = Set<String>()
+    uniqueMembers.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+  }
+
+  /// The members with one per name, in document order: each name where it first appears, with its
+  /// last value.
+  package var uniqueMembers: [(key: String, value: JSONValue)] {
+    var position: [String: Int] = [:]
     var unique: [(key: String, value: JSONValue)] = []
-    for member in members.reversed() where seen.insert(member.key).inserted { unique.append(member) }
-    return unique.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+    for member in members {
+      if let index = position[member.key] {
+        unique[index].value = member.value
+      } else {
+        position[member.key] = unique.count
+        unique.append(member)
+      }
+    }
+    return unique
   }
 
   package func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> { members.makeIterator() }

@@ -1,9 +1,11 @@
 package import Foundation
 
-/// Writes a ``JSONValue`` as compact UTF-8 JSON text, keys sorted.
+/// Writes a ``JSONValue`` as compact UTF-8 JSON text, keys sorted: Meridian's one JSON writer.
 ///
 /// Objects are written with one member per name (its last value, as ``JSONObject`` looks names up) in
-/// Unicode scalar order of the names, so equal values write equal bytes. Strings escape `"`, `\` and
+/// Unicode scalar order of the names, so equal values write equal bytes; ``KeyOrder/asBuilt`` keeps
+/// the order the members were added in instead (each name where it first appears), for texts whose
+/// readers expect a documented order, such as the geocode service's request parameters. Strings escape `"`, `\` and
 /// the control characters (`\b`, `\f`, `\n`, `\r`, `\t`, others as `\u00XX`); `/` and non-ASCII text are
 /// written as they are. A double with no fraction and a magnitude below 10¹⁶ is written without one
 /// (`3.0` as `3`, `-0.0` as `-0`, which reads back as `-0.0`); other doubles in Swift's shortest
@@ -15,12 +17,33 @@ package enum JSONWriter {
   /// - Returns: The JSON text as UTF-8 bytes.
   /// - Throws: ``JSONWriteError`` naming the path of a non-finite number.
   package static func data(_ value: JSONValue) throws(JSONWriteError) -> Data {
-    var text = ""
-    try write(value, path: "", into: &text)
-    return Data(text.utf8)
+    Data(try string(value).utf8)
   }
 
-  private static func write(_ value: JSONValue, path: String, into text: inout String) throws(JSONWriteError) {
+  /// The order an object's members are written in.
+  package enum KeyOrder: Sendable {
+    /// Sorted by name in Unicode scalar order (the default).
+    case sorted
+    /// In the order they were added, each name where it first appears (with its last value).
+    case asBuilt
+  }
+
+  /// Writes a value as text.
+  ///
+  /// - Parameters:
+  ///   - value: The value; every double in it must be finite.
+  ///   - keyOrder: The order of each object's members. The default is ``KeyOrder/sorted``.
+  /// - Returns: The JSON text.
+  /// - Throws: ``JSONWriteError`` naming the path of a non-finite number.
+  package static func string(_ value: JSONValue, keyOrder: KeyOrder = .sorted) throws(JSONWriteError) -> String {
+    var text = ""
+    try write(value, path: "", keyOrder: keyOrder, into: &text)
+    return text
+  }
+
+  private static func write(
+    _ value: JSONValue, path: String, keyOrder: KeyOrder, into text: inout String
+  ) throws(JSONWriteError) {
     switch value {
     case .null: text += "null"
     case .bool(let flag): text += flag ? "true" : "false"
@@ -33,16 +56,18 @@ package enum JSONWriter {
       text += "["
       for (index, element) in elements.enumerated() {
         if index > 0 { text += "," }
-        try write(element, path: "\(path)[\(index)]", into: &text)
+        try write(element, path: "\(path)[\(index)]", keyOrder: keyOrder, into: &text)
       }
       text += "]"
     case .object(let object):
       text += "{"
-      for (index, member) in object.sortedUniqueMembers.enumerated() {
+      let members = keyOrder == .sorted ? object.sortedUniqueMembers : object.uniqueMembers
+      for (index, member) in members.enumerated() {
         if index > 0 { text += "," }
         writeString(member.key, into: &text)
         text += ":"
-        try write(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)", into: &text)
+        let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+        try write(member.value, path: memberPath, keyOrder: keyOrder, into: &text)
       }
       text += "}"
     }

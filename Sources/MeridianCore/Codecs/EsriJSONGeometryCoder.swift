@@ -63,12 +63,7 @@ public struct EsriJSONGeometryCoder: Sendable {
 /// Ring bookkeeping shared by the codecs: even-odd nesting depth, orientation and closing points.
 package enum RingOrientation {
   /// The number of other rings containing each ring (see ``PlanarMath/isRing(_:inside:)``).
-  static func depths(_ rings: [[Point]]) -> [Int] {
-    let vectors = rings.map { $0.map { SIMD2($0.x, $0.y) } }
-    return vectors.indices.map { i in
-      vectors.indices.filter { $0 != i && PlanarMath.isRing(vectors[i], inside: vectors[$0]) }.count
-    }
-  }
+  static func depths(_ rings: [[Point]]) -> [Int] { RingNesting(rings).depths() }
 
   /// Closes each ring and orients it: outer rings (even depth) clockwise when `outerClockwise`.
   ///
@@ -82,7 +77,11 @@ package enum RingOrientation {
   ///   - outerClockwise: Whether outer rings run clockwise (Esri JSON) or counter-clockwise (GeoJSON).
   /// - Returns: The polygon with closed, oriented rings.
   package static func oriented(_ polygon: Polygon, outerClockwise: Bool) -> Polygon {
-    let depth = depths(polygon.parts)
+    oriented(polygon, outerClockwise: outerClockwise, depths: depths(polygon.parts))
+  }
+
+  /// ``oriented(_:outerClockwise:)`` with the rings' nesting depths already known.
+  static func oriented(_ polygon: Polygon, outerClockwise: Bool, depths depth: [Int]) -> Polygon {
     let parts = polygon.parts.enumerated().map { index, ring -> [Point] in
       var ring = ring
       ring = opened(ring)

@@ -1,5 +1,5 @@
 public import Foundation
-import InternalMeridianUtilities
+package import InternalMeridianUtilities
 
 /// Encodes and decodes geometry as GeoJSON (RFC 7946).
 ///
@@ -49,23 +49,23 @@ public struct GeoJSONGeometryCoder: Sendable {
     case .envelope(let e):
       return try encode(Polygon(envelope: e))
     case .polygon(let g):
-      let oriented = RingOrientation.oriented(g, outerClockwise: false)
-      let depth = RingOrientation.depths(g.parts)
+      let nesting = RingNesting(g.parts)
+      let depth = nesting.depths()
+      let oriented = RingOrientation.oriented(g, outerClockwise: false, depths: depth)
       var polygons: [[JSONValue]] = []
       var owner: [Int: Int] = [:]
       for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 0 {
         owner[index] = polygons.count
         polygons.append([positions(ring)])
       }
+      let areas = nesting.rings.map { abs(PlanarMath.signedArea($0)) }
       for (index, ring) in oriented.parts.enumerated() where depth[index] % 2 == 1 {
-        // A hole belongs to the smallest outer ring that contains it.
-        let hole = g.parts[index].map { SIMD2($0.x, $0.y) }
-        let containers = owner.keys.filter {
-          PlanarMath.isRing(hole, inside: g.parts[$0].map { SIMD2($0.x, $0.y) })
-        }
-        let best = containers.min {
-          abs(PlanarMath.signedArea(g.parts[$0].map { SIMD2($0.x, $0.y) }))
-            < abs(PlanarMath.signedArea(g.parts[$1].map { SIMD2($0.x, $0.y) }))
+        // A hole belongs to the smallest outer ring that contains it (the lower ring on a tie).
+        var best: Int?
+        nesting.forEachContainer(of: index) { container in
+          guard owner[container] != nil else { return }
+          if let current = best, (areas[current], current) <= (areas[container], container) { return }
+          best = container
         }
         if let best, let slot = owner[best] { polygons[slot].append(positions(ring)) }
       }
@@ -104,37 +104,52 @@ public struct GeoJSONGeometryCoder: Sendable {
     } catch {
       throw GeometryError.malformedInput("GeoJSON: the text is not valid JSON (\(error)).")
     }
-    let geometry = try decodeObject(json, path: "")
+    return try Self.geometry(json, path: "")
+  }
+
+  /// Decodes a parsed GeoJSON geometry or Feature at a path, by the rules of ``decode(_:)``.
+  ///
+  /// The offline locator reads the features of a GeoJSON source through it, so a place's location
+  /// follows the same rules as this coder's.
+  ///
+  /// - Parameters:
+  ///   - json: The geometry or Feature object.
+  ///   - path: Its JSON path, for messages (`features[3]`; `""` for the top level).
+  /// - Returns: A WGS84 ``Point``, ``Multipoint``, ``Polyline`` or ``Polygon``.
+  /// - Throws: ``GeometryError/malformedInput(_:)`` naming the field, ``GeometryError/emptyGeometry(_:)``
+  ///   for coordinates with no positions.
+  package static func geometry(_ json: JSONValue, path: String) throws(GeometryError) -> any Geometry {
+    let geometry: any Geometry
+    do {
+      geometry = try decodeObject(json, path: path)
+    } catch {
+      throw .malformedInput("GeoJSON: \(error.description).")
+    }
     // What the encoder refuses the decoder refuses too, so every decoded geometry encodes again.
     if let value = AnyGeometry(geometry), value.isEmpty {
-      throw GeometryError.emptyGeometry("geometry (GeoJSON coordinates with no positions)")
+      throw .emptyGeometry("geometry (GeoJSON coordinates with no positions)")
     }
     return geometry
   }
 
-  private func fail(_ path: String, _ message: String) -> GeometryError {
-    .malformedInput("GeoJSON: the field \"\(path)\" \(message).")
+  private static func fail(_ path: String, _ problem: String) -> JSONFieldError {
+    JSONFieldError(path: path, problem: problem)
   }
 
-  private func decodeObject(_ json: JSONValue, path: String) throws -> any Geometry {
-    guard let object = json.object else {
-      throw GeometryError.malformedInput("GeoJSON: \(path.isEmpty ? "the top level" : "\"\(path)\"") is not an object.")
-    }
-    let typePath = path.isEmpty ? "type" : "\(path).type"
-    guard let type = object["type"]?.string else { throw fail(typePath, "is missing or not a string") }
+  private static func decodeObject(_ json: JSONValue, path: String) throws(JSONFieldError) -> any Geometry {
+    let r = try JSONFieldReader(json, path: path)
+    let type = try r.string("type")
     if type == "Feature" {
-      guard let geometry = object["geometry"], !geometry.isNull else {
-        throw fail(path.isEmpty ? "geometry" : "\(path).geometry", "is missing or null")
-      }
-      return try decodeObject(geometry, path: path.isEmpty ? "geometry" : "\(path).geometry")
+      guard let geometry = r.value("geometry") else { throw r.fail("geometry", "is missing or null") }
+      return try decodeObject(geometry, path: r.path("geometry"))
     }
     let known = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]
     guard known.contains(type) else {
-      throw fail(typePath, "is \"\(type)\"; expected \(known.joined(separator: ", ")) or Feature")
+      throw r.fail("type", "is \"\(type)\"; expected \(known.joined(separator: ", ")) or Feature")
     }
-    let coordinatesPath = path.isEmpty ? "coordinates" : "\(path).coordinates"
-    guard let coordinates = object["coordinates"] else { throw fail(coordinatesPath, "is missing") }
-    func position(_ value: JSONValue, _ at: String) throws -> Point {
+    let coordinatesPath = r.path("coordinates")
+    guard let coordinates = r.object["coordinates"] else { throw r.fail("coordinates", "is missing") }
+    func position(_ value: JSONValue, _ at: String) throws(JSONFieldError) -> Point {
       guard let numbers = value.array, (2...3).contains(numbers.count) else {
         throw fail(at, "is not a position ([longitude, latitude] or with an elevation)")
       }
@@ -148,21 +163,25 @@ public struct GeoJSONGeometryCoder: Sendable {
       }
       return Point(x: values[0], y: values[1], z: z, spatialReference: .wgs84)
     }
-    func list(_ value: JSONValue, _ at: String) throws -> [JSONValue] {
-      guard let array = value.array else { throw fail(at, "is not an array") }
+    func list(_ value: JSONValue, _ at: String) throws(JSONFieldError) -> [JSONValue] {
+      guard let array = value.array else { throw fail(at, "is \(value.kindName), not an array") }
       return array
     }
-    func positions(_ value: JSONValue, _ at: String) throws -> [Point] {
-      try list(value, at).enumerated().map { try position($1, "\(at)[\($0)]") }
+    func positions(_ value: JSONValue, _ at: String) throws(JSONFieldError) -> [Point] {
+      var points: [Point] = []
+      for (index, item) in try list(value, at).enumerated() { points.append(try position(item, "\(at)[\(index)]")) }
+      return points
     }
-    func rings(_ value: JSONValue, _ at: String) throws -> [[Point]] {
-      try list(value, at).enumerated().map { index, ring in
+    func rings(_ value: JSONValue, _ at: String) throws(JSONFieldError) -> [[Point]] {
+      var rings: [[Point]] = []
+      for (index, ring) in try list(value, at).enumerated() {
         let points = try positions(ring, "\(at)[\(index)]")
         guard points.count >= 4, points.first == points.last else {
           throw fail("\(at)[\(index)]", "is not a closed ring of at least 4 positions")
         }
-        return Array(points.dropLast())
+        rings.append(Array(points.dropLast()))
       }
+      return rings
     }
     switch type {
     case "Point":
@@ -172,20 +191,21 @@ public struct GeoJSONGeometryCoder: Sendable {
     case "LineString":
       return Polyline(points: try positions(coordinates, coordinatesPath), spatialReference: .wgs84)
     case "MultiLineString":
-      let parts = try list(coordinates, coordinatesPath).enumerated().map {
-        try positions($1, "\(coordinatesPath)[\($0)]")
+      var parts: [[Point]] = []
+      for (index, part) in try list(coordinates, coordinatesPath).enumerated() {
+        parts.append(try positions(part, "\(coordinatesPath)[\(index)]"))
       }
       return Polyline(parts: parts, spatialReference: .wgs84)
     case "Polygon":
       return Polygon(parts: try rings(coordinates, coordinatesPath), spatialReference: .wgs84)
     case "MultiPolygon":
-      let parts = try list(coordinates, coordinatesPath).enumerated().flatMap {
-        try rings($1, "\(coordinatesPath)[\($0)]")
+      var parts: [[Point]] = []
+      for (index, polygon) in try list(coordinates, coordinatesPath).enumerated() {
+        parts += try rings(polygon, "\(coordinatesPath)[\(index)]")
       }
       return Polygon(parts: parts, spatialReference: .wgs84)
     default:
-      throw fail(
-        typePath, "is \"\(type)\"; expected Point, MultiPoint, LineString, MultiLineString, Polygon or MultiPolygon")
+      throw r.fail("type", "is \"\(type)\"; expected \(known.joined(separator: ", ")) or Feature")
     }
   }
 }

@@ -10,15 +10,16 @@ import InternalMeridianUtilities
 extension EsriJSONGeometry {
   /// Reads the geometry object a decoder holds with `read`, turning its errors into `DecodingError`.
   static func decode<T>(
-    _ decoder: any Decoder, _ read: (JSONObject, String, SpatialReference?) throws(EsriJSONFieldError) -> T
+    _ decoder: any Decoder, _ read: (Reader, SpatialReference?) throws(JSONFieldError) -> T
   ) throws -> T {
     let value = try JSONValue(from: decoder)
     let path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     let base = path.hasPrefix(".") ? String(path.dropFirst()) : path
-    do throws(EsriJSONFieldError) {
-      guard let object = value.object else { throw fail(base, "is \(value.kindName), not a geometry object") }
-      let sr = try readSpatialReference(object["spatialReference"], path: join(base, "spatialReference"))
-      return try read(object, base, sr)
+    do throws(JSONFieldError) {
+      guard value.object != nil else { throw fail(base, "is \(value.kindName), not a geometry object") }
+      let r = try Reader(value, path: base)
+      let sr = try readSpatialReference(r.object["spatialReference"], path: r.path("spatialReference"))
+      return try read(r, sr)
     } catch {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "\(error.geometryError)"))
@@ -36,8 +37,8 @@ extension Point: Codable {
   ///
   /// - Throws: `DecodingError` for a missing y, or a coordinate out of range for the spatial reference.
   public init(from decoder: any Decoder) throws {
-    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
-      try EsriJSONGeometry.point(object, path: path, sr: sr)
+    self = try EsriJSONGeometry.decode(decoder) { r, sr throws(JSONFieldError) in
+      try EsriJSONGeometry.point(r, sr: sr)
     }
   }
 
@@ -48,8 +49,8 @@ extension Point: Codable {
 extension Envelope: Codable {
   /// Decodes the value from its Esri JSON form; null corners are the empty envelope.
   public init(from decoder: any Decoder) throws {
-    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
-      try EsriJSONGeometry.envelope(object, path: path, sr: sr)
+    self = try EsriJSONGeometry.decode(decoder) { r, sr throws(JSONFieldError) in
+      try EsriJSONGeometry.envelope(r, sr: sr)
     }
   }
 
@@ -60,8 +61,8 @@ extension Envelope: Codable {
 extension Multipoint: Codable {
   /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
-    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
-      Multipoint(points: try EsriJSONGeometry.points(object, path: path, sr: sr), spatialReference: sr)
+    self = try EsriJSONGeometry.decode(decoder) { r, sr throws(JSONFieldError) in
+      Multipoint(points: try EsriJSONGeometry.points(r, sr: sr), spatialReference: sr)
     }
   }
 
@@ -72,8 +73,8 @@ extension Multipoint: Codable {
 extension Polyline: Codable {
   /// Decodes the value from its Esri JSON form.
   public init(from decoder: any Decoder) throws {
-    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
-      Polyline(parts: try EsriJSONGeometry.parts(object, "paths", path: path, sr: sr), spatialReference: sr)
+    self = try EsriJSONGeometry.decode(decoder) { r, sr throws(JSONFieldError) in
+      Polyline(parts: try EsriJSONGeometry.parts(r, "paths", sr: sr), spatialReference: sr)
     }
   }
 
@@ -84,8 +85,8 @@ extension Polyline: Codable {
 extension Polygon: Codable {
   /// Decodes the value from its Esri JSON form (the rings as written, closing points kept).
   public init(from decoder: any Decoder) throws {
-    self = try EsriJSONGeometry.decode(decoder) { object, path, sr throws(EsriJSONFieldError) in
-      Polygon(parts: try EsriJSONGeometry.parts(object, "rings", path: path, sr: sr), spatialReference: sr)
+    self = try EsriJSONGeometry.decode(decoder) { r, sr throws(JSONFieldError) in
+      Polygon(parts: try EsriJSONGeometry.parts(r, "rings", sr: sr), spatialReference: sr)
     }
   }
 

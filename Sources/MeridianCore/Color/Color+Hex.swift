@@ -1,5 +1,7 @@
+public import Foundation
+
 /// An error thrown by ``Color/init(hex:)`` for text that is not a hexadecimal colour.
-public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
   /// The text that could not be read.
   public var text: String
 
@@ -12,6 +14,9 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
   public var description: String {
     "\"\(text)\" is not a hexadecimal colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA."
   }
+
+  /// The same text as ``description``, so `localizedDescription` shows it on every platform.
+  public var errorDescription: String? { description }
 }
 
 extension Color {

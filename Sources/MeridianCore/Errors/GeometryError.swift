@@ -1,7 +1,9 @@
+public import Foundation
+
 /// An error thrown when an operation cannot use a geometry, a coordinate or a spatial reference.
 ///
 /// Every case carries what was wrong and where, so its ``description`` can be shown as it is.
-public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
   /// A coordinate is NaN or infinite. The associated values name the coordinate and its value.
   case nonFiniteCoordinate(name: String, value: Double)
   /// A latitude lies outside -90...90 degrees.
@@ -63,4 +65,7 @@ public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible {
       return "\(operation) would create \(count) vertices; at most \(limit) are allowed."
     }
   }
+
+  /// The same text as ``description``, so `localizedDescription` shows it on every platform.
+  public var errorDescription: String? { description }
 }

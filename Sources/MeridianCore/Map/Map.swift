@@ -20,11 +20,10 @@ public final class Map: Sendable {
     var minScale: Double = 0
     var maxScale: Double = 0
     var operationalLayers: [TiledLayer] = []
-    var observers: [Int: AsyncStream<Change>.Continuation] = [:]
-    var nextObserver = 0
   }
 
   let state: SharedLock<State>
+  private let observers = Broadcaster<Change>(bufferLimit: Map.changeBufferLimit)
 
   /// The most changes a ``changes`` stream buffers for a slow observer; older ones are dropped first.
   public static let changeBufferLimit = 64
@@ -73,18 +72,12 @@ public final class Map: Sendable {
     self.init(state: State(basemap: basemap, spatialReference: spatialReference))
   }
 
-  deinit {
-    let observers = state.withLock { $0.observers.values }
-    for observer in observers { observer.finish() }
-  }
-
-  /// Applies a change under the lock and tells the observers, outside the lock.
+  /// Applies a change and tells the observers, under the lock, so they hear changes in the order made.
   private func update(_ change: Change, _ body: (inout State) -> Void) {
-    let observers = state.withLock { state -> [AsyncStream<Change>.Continuation] in
+    state.withLock { state in
       body(&state)
-      return Array(state.observers.values)
+      observers.yield(change)
     }
-    for observer in observers { observer.yield(change) }
   }
 
   /// The basemap, or `nil` for a map without one.
@@ -175,18 +168,5 @@ public final class Map: Sendable {
   /// Each access returns a new stream that receives every later change, in order. A stream buffers up
   /// to ``changeBufferLimit`` changes for a slow observer, dropping the oldest beyond that. Streams
   /// finish when the map is deallocated; cancelling the observing task ends that stream alone.
-  public var changes: AsyncStream<Change> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Change.self, bufferingPolicy: .bufferingNewest(Self.changeBufferLimit))
-    let id = state.withLock { state -> Int in
-      let id = state.nextObserver
-      state.nextObserver += 1
-      state.observers[id] = continuation
-      return id
-    }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
-    }
-    return stream
-  }
+  public var changes: AsyncStream<Change> { observers.stream() }
 }

@@ -67,7 +67,7 @@ extension GeocodeServiceDecoder {
   /// Decodes every record on its own, so a malformed one spoils only its own entry.
   static func batchRecords(from value: JSONValue, names: AttributeNames) throws -> BatchRecords {
     let root = try JSONReader(value, path: "")
-    let sr = try spatialReference(root.optional("spatialReference"), path: root.field("spatialReference"))
+    let sr = try spatialReference(root.value("spatialReference"), path: root.path("spatialReference"))
     var records = BatchRecords()
     for (index, value) in try root.array("locations").enumerated() {
       let id: Int?

@@ -8,12 +8,12 @@ extension GeocodeServiceDecoder {
     _ value: JSONValue, path: String, spatialReference sr: SpatialReference?, names: AttributeNames
   ) throws -> GeocodeResult {
     let item = try JSONReader(value, path: path)
-    let attributes = try item.reader("attributes").map { try self.attributes($0, names: names) } ?? [:]
-    let location = try item.reader("location").flatMap { try point($0, spatialReference: sr) }
-    let extent = try item.reader("extent").flatMap { try envelope($0, spatialReference: sr) }
+    let attributes = try item.optionalObject("attributes").map { try self.attributes($0, names: names) } ?? [:]
+    let location = try item.optionalObject("location").flatMap { try point($0, spatialReference: sr) }
+    let extent = try item.optionalObject("extent").flatMap { try envelope($0, spatialReference: sr) }
     let score = try item.number("score")
     guard (0.0...100.0).contains(score) else {
-      throw GeocodingError.decoding(field: item.field("score"), message: "\(score) is outside 0...100.")
+      throw GeocodingError.decoding(field: item.path("score"), message: "\(score) is outside 0...100.")
     }
     var route: Point?
     if sr == nil || sr == .wgs84, let x = attributes.value(caseInsensitive: "X").flatMap(double),
@@ -40,21 +40,13 @@ extension GeocodeServiceDecoder {
   /// Decodes `{"x":…,"y":…}`; `nil` when x or y is null or `"NaN"` (an unmatched location).
   static func point(_ reader: JSONReader, spatialReference sr: SpatialReference?) throws -> Point? {
     func coordinate(_ key: String) throws -> Double? {
-      guard let value = reader.optional(key) else { return nil }
-      if case .string(let text) = value {
-        guard text.lowercased() == "nan" else {
-          throw GeocodingError.decoding(field: reader.field(key), message: "expected a number, found \"\(text)\".")
-        }
-        return nil
-      }
-      guard let number = value.serviceNumber else {
-        throw GeocodingError.decoding(field: reader.field(key), message: "expected a number, found \(value.kindName).")
-      }
-      return number
+      guard let value = reader.value(key) else { return nil }
+      if case .string(let text) = value, text.lowercased() == "nan" { return nil }
+      return try reader.number(key)
     }
     guard let x = try coordinate("x"), let y = try coordinate("y") else { return nil }
     guard x.isFinite, y.isFinite else {
-      throw GeocodingError.decoding(field: reader.field("x"), message: "the coordinates (\(x), \(y)) are not finite.")
+      throw GeocodingError.decoding(field: reader.path("x"), message: "the coordinates (\(x), \(y)) are not finite.")
     }
     try checkRange(x: x, y: y, spatialReference: sr, reader: reader, keys: ("x", "y"))
     return Point(x: x, y: y, spatialReference: sr)
@@ -71,7 +63,7 @@ extension GeocodeServiceDecoder {
     if let problem = GeometryEngine.coordinateProblem(x: x, y: y, spatialReference: sr) {
       // Name the coordinate that is wrong: y when y alone is out of range, else x.
       let yWrong = GeometryEngine.coordinateProblem(x: 0, y: y, spatialReference: sr) != nil
-      throw GeocodingError.decoding(field: reader.field(yWrong ? keys.y : keys.x), message: "\(problem).")
+      throw GeocodingError.decoding(field: reader.path(yWrong ? keys.y : keys.x), message: "\(problem).")
     }
   }
 
@@ -81,7 +73,7 @@ extension GeocodeServiceDecoder {
       let xmax = try reader.optionalNumber("xmax"), let ymax = try reader.optionalNumber("ymax")
     else { return nil }
     for (key, value) in [("xmin", xmin), ("ymin", ymin), ("xmax", xmax), ("ymax", ymax)] where !value.isFinite {
-      throw GeocodingError.decoding(field: reader.field(key), message: "\(value) is not finite.")
+      throw GeocodingError.decoding(field: reader.path(key), message: "\(value) is not finite.")
     }
     try checkRange(x: xmin, y: ymin, spatialReference: sr, reader: reader, keys: ("xmin", "ymin"))
     try checkRange(x: xmax, y: ymax, spatialReference: sr, reader: reader, keys: ("xmax", "ymax"))
@@ -94,7 +86,7 @@ extension GeocodeServiceDecoder {
     do {
       return try EsriJSONGeometry.readSpatialReference(value, path: path)
     } catch {
-      throw GeocodingError.decoding(field: error.path, message: "\(error.problem).")
+      throw GeocodingError.decoding(error)
     }
   }
 

@@ -38,14 +38,7 @@ package enum GeocodeServiceDecoder {
     let root = try JSONReader(value, path: "")
     return try root.array("suggestions").enumerated().map { index, value in
       let item = try JSONReader(value, path: "suggestions[\(index)]")
-      let isCollection: Bool
-      switch item.optional("isCollection") {
-      case nil: isCollection = false
-      case .bool(let flag)?: isCollection = flag
-      case let other?:
-        throw GeocodingError.decoding(
-          field: item.field("isCollection"), message: "expected a Boolean, found \(other.kindName).")
-      }
+      let isCollection = try item.optionalBool("isCollection") ?? false
       return SuggestResult(
         label: try item.string("text"), isCollection: isCollection, magicKey: try item.optionalString("magicKey"))
     }
@@ -156,7 +149,7 @@ package enum GeocodeServiceDecoder {
 
   static func candidates(from value: JSONValue, names: AttributeNames) throws -> [GeocodeResult] {
     let root = try JSONReader(value, path: "")
-    let sr = try spatialReference(root.optional("spatialReference"), path: root.field("spatialReference"))
+    let sr = try spatialReference(root.value("spatialReference"), path: root.path("spatialReference"))
     return try root.array("candidates").enumerated().map { index, value in
       try candidate(value, path: "candidates[\(index)]", spatialReference: sr, names: names)
     }
@@ -166,15 +159,15 @@ package enum GeocodeServiceDecoder {
     from value: JSONValue, inputLocation: Point?, names: AttributeNames
   ) throws -> [GeocodeResult] {
     let root = try JSONReader(value, path: "")
-    guard let address = try root.reader("address") else {
+    guard let address = try root.optionalObject("address") else {
       throw GeocodingError.decoding(field: "address", message: "the field is missing.")
     }
     let attributes = try self.attributes(address, names: names)
-    let location = try root.reader("location").flatMap { reader in
+    let location = try root.optionalObject("location").flatMap { reader in
       try point(
         reader,
         spatialReference: try spatialReference(
-          reader.optional("spatialReference"), path: reader.field("spatialReference")))
+          reader.value("spatialReference"), path: reader.path("spatialReference")))
     }
     return [
       GeocodeResult(

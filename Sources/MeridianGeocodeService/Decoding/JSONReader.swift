@@ -20,88 +20,33 @@ extension JSONValue {
       let shown = String(decoding: data.prefix(60), as: UTF8.self).unicodeScalars.map { scalar in
         scalar.properties.generalCategory == .control ? " " : String(scalar)
       }
-      let start = QueryRedaction.redact(shown.joined())
+      let start = URLRedaction.redact(shown.joined())
       throw GeocodingError.decoding(
         field: "(body)",
         message: "the response is not JSON (\(error.message) at byte \(error.offset)); it starts with \"\(start)\".")
     }
   }
+}
 
-  /// The value as a number: JSON numbers, and strings holding one (legacy fields such as `Rank`).
-  var serviceNumber: Double? {
-    if case .string(let text) = self { return Double(text.trimmingCharacters(in: .whitespaces)) }
-    return number
+/// The shared field reader with the geocode service's rules: errors are
+/// `GeocodingError/decoding(field:message:)` naming the field's path (`candidates[2].score`; `(body)`
+/// for the top level), and text holding a number reads as that number (legacy fields such as `Rank`,
+/// and Nominatim's `lat` and `lon`).
+typealias JSONReader = JSONFieldReader<GeocodingError>
+
+extension JSONFieldReader where Failure == GeocodingError {
+  /// Creates a reader of a response object.
+  ///
+  /// - Throws: `GeocodingError/decoding(field:message:)` when the value is not an object.
+  init(_ value: JSONValue, path: String) throws(GeocodingError) {
+    try self.init(value, path: path, numbersMayBeText: true) { .decoding($0) }
   }
 }
 
-/// Reads fields of a JSON object and throws decoding errors that name the path of the field.
-struct JSONReader {
-  let object: JSONObject
-  let path: String
-
-  init(_ value: JSONValue, path: String) throws {
-    guard let object = value.object else {
-      throw GeocodingError.decoding(field: path, message: "expected an object, found \(value.kindName).")
-    }
-    self.object = object
-    self.path = path
-  }
-
-  func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-
-  /// The value of a key, or `nil` when the key is missing or null.
-  func optional(_ key: String) -> JSONValue? {
-    guard let value = object[key], !value.isNull else { return nil }
-    return value
-  }
-
-  func string(_ key: String) throws -> String {
-    guard let value = optional(key) else {
-      throw GeocodingError.decoding(field: field(key), message: "the field is missing.")
-    }
-    guard let text = value.string else {
-      throw GeocodingError.decoding(field: field(key), message: "expected a string, found \(value.kindName).")
-    }
-    return text
-  }
-
-  func optionalString(_ key: String) throws -> String? {
-    guard object[key] != nil, optional(key) != nil else { return nil }
-    return try string(key)
-  }
-
-  func number(_ key: String) throws -> Double {
-    guard let value = optional(key) else {
-      throw GeocodingError.decoding(field: field(key), message: "the field is missing.")
-    }
-    guard let number = value.serviceNumber else {
-      throw GeocodingError.decoding(field: field(key), message: "expected a number, found \(value.kindName).")
-    }
-    return number
-  }
-
-  func optionalNumber(_ key: String) throws -> Double? {
-    guard optional(key) != nil else { return nil }
-    return try number(key)
-  }
-
-  func array(_ key: String) throws -> [JSONValue] {
-    guard let value = optional(key) else {
-      throw GeocodingError.decoding(field: field(key), message: "the field is missing.")
-    }
-    guard let array = value.array else {
-      throw GeocodingError.decoding(field: field(key), message: "expected an array, found \(value.kindName).")
-    }
-    return array
-  }
-
-  func optionalArray(_ key: String) throws -> [JSONValue]? {
-    guard optional(key) != nil else { return nil }
-    return try array(key)
-  }
-
-  func reader(_ key: String) throws -> JSONReader? {
-    guard let value = optional(key) else { return nil }
-    return try JSONReader(value, path: field(key))
+extension GeocodingError {
+  /// A field error as `decoding(field:message:)`: the field's path (`(body)` for the top level) and
+  /// "the field is missing." or the like.
+  static func decoding(_ error: JSONFieldError) -> GeocodingError {
+    .decoding(field: error.path.isEmpty ? "(body)" : error.path, message: "the field \(error.problem).")
   }
 }

@@ -23,15 +23,15 @@ struct ServiceRoot: Sendable {
       })
     let candidateFields = try fields(root, "candidateFields")
     var searchFields = try fields(root, "addressFields")
-    if let single = try root.reader("singleLineAddressField") {
+    if let single = try root.optionalObject("singleLineAddressField") {
       searchFields.append(try field(single))
     }
     let categories = try (root.optionalArray("categories") ?? []).enumerated().map { index, value in
       try category(value, path: "categories[\(index)]")
     }
     let sr = try GeocodeServiceDecoder.spatialReference(
-      root.optional("spatialReference"), path: "spatialReference")
-    let properties = try root.reader("locatorProperties")
+      root.value("spatialReference"), path: "spatialReference")
+    let properties = try root.optionalObject("locatorProperties")
     let maxBatch = try properties.flatMap { try batchSize($0, "MaxBatchSize") }
     let suggestedBatch = try properties.flatMap { try batchSize($0, "SuggestedBatchSize") }
     let fieldNames = Set(candidateFields.map { $0.name.lowercased() })
@@ -55,14 +55,7 @@ struct ServiceRoot: Sendable {
   }
 
   private static func field(_ reader: JSONReader) throws -> LocatorAttribute {
-    let required: Bool
-    switch reader.optional("required") {
-    case .bool(let flag)?: required = flag
-    case nil: required = false
-    case let other?:
-      throw GeocodingError.decoding(
-        field: reader.field("required"), message: "expected a Boolean, found \(other.kindName).")
-    }
+    let required = try reader.optionalBool("required") ?? false
     return LocatorAttribute(
       name: try reader.string("name"), displayName: try reader.optionalString("alias"),
       type: try reader.optionalString("type") ?? "esriFieldTypeString", isRequired: required)
@@ -79,7 +72,7 @@ struct ServiceRoot: Sendable {
   private static func batchSize(_ reader: JSONReader, _ key: String) throws -> Int? {
     guard let value = try reader.optionalNumber(key) else { return nil }
     guard let size = Int(exactly: value), size >= 1 else {
-      throw GeocodingError.decoding(field: reader.field(key), message: "\(value) is not a positive integer.")
+      throw GeocodingError.decoding(field: reader.path(key), message: "\(value) is not a positive integer.")
     }
     return size
   }

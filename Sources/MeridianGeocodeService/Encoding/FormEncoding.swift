@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -29,47 +30,44 @@ enum FormEncoding {
     parameters.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
   }
 
-  /// A number as the shortest text that reads back as the same `Double` (`-117.196`, `20`).
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-  }
-
-  /// A JSON string literal.
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
-
-  /// `{"wkid":4326}`.
-  static func spatialReferenceJSON(_ sr: SpatialReference) -> String {
-    "{\"wkid\":\(sr.latestWKID ?? sr.wkid)}"
-  }
-
-  /// A point: `x,y` when it is WGS84 (the service's documented short form), else point JSON with its reference.
-  static func location(_ point: Point) -> String {
+  /// A point: `x,y` when it is WGS84 (the service's documented short form), else point JSON with its
+  /// reference, `{"x":…,"y":…,"spatialReference":{"wkid":…}}`, written by Core's Esri JSON coder.
+  ///
+  /// - Throws: `GeocodingError/invalidLocation(name:reason:)` naming `name` for a non-finite coordinate.
+  static func location(_ point: Point, name: String) throws(GeocodingError) -> String {
     guard let sr = point.spatialReference, sr != .wgs84 else {
-      return "\(number(point.x)),\(number(point.y))"
+      guard point.x.isFinite, point.y.isFinite else {
+        throw .invalidLocation(name: name, reason: "(\(point.x), \(point.y)) is not finite")
+      }
+      return "\(JSONWriter.format(point.x)),\(JSONWriter.format(point.y))"
     }
-    return "{\"x\":\(number(point.x)),\"y\":\(number(point.y)),\"spatialReference\":\(spatialReferenceJSON(sr))}"
+    return try json(.point(Point(x: point.x, y: point.y, spatialReference: sr)), name: name)
   }
 
-  /// An envelope as envelope JSON, with its spatial reference when it has one.
-  static func extent(_ envelope: Envelope) -> String {
-    var json =
-      "{\"xmin\":\(number(envelope.xMin)),\"ymin\":\(number(envelope.yMin)),\"xmax\":\(number(envelope.xMax)),\"ymax\":\(number(envelope.yMax))"
-    if let sr = envelope.spatialReference { json += ",\"spatialReference\":\(spatialReferenceJSON(sr))" }
-    return json + "}"
+  /// An envelope as envelope JSON, `{"xmin":…,"ymin":…,"xmax":…,"ymax":…}` with its spatial reference
+  /// when it has one, written by Core's Esri JSON coder.
+  ///
+  /// - Throws: `GeocodingError/invalidLocation(name:reason:)` naming `name` for a non-finite corner.
+  static func extent(_ envelope: Envelope, name: String) throws(GeocodingError) -> String {
+    try json(.envelope(envelope), name: name)
+  }
+
+  /// Geometry as Esri JSON in the order the service's documentation writes it (x before y, the
+  /// spatial reference last), which is the order Core's coder builds it in.
+  private static func json(_ geometry: AnyGeometry, name: String) throws(GeocodingError) -> String {
+    do {
+      return try text(EsriJSONGeometry.json(geometry, orientRings: false))
+    } catch {
+      throw .invalidLocation(name: name, reason: "\(error)")
+    }
+  }
+
+  /// A JSON-valued parameter as text, through the shared JSON writer, members in the order built.
+  static func text(_ value: JSONValue) throws(GeocodingError) -> String {
+    do {
+      return try JSONWriter.string(value, keyOrder: .asBuilt)
+    } catch {
+      throw .invalidParameter(name: error.path, reason: error.description)
+    }
   }
 }

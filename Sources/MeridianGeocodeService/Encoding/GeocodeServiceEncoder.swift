@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -8,7 +9,15 @@ import MeridianGeocoding
 /// comma-joined, Booleans are `true`/`false`, absent values are left out, and `f=json` comes last.
 enum GeocodeServiceEncoder {
   /// The path after the service URL and the parameters of an operation.
-  static func parameters(for operation: GeocodeServiceOperation) -> (path: String, parameters: [(String, String)]) {
+  ///
+  /// JSON-valued parameters (`location` and `searchExtent` off WGS84, `addresses`) are written by the
+  /// shared JSON writer, geometry by Core's Esri JSON coder, members in the documented order.
+  ///
+  /// - Throws: `GeocodingError/invalidLocation(name:reason:)` for a location or extent with a
+  ///   non-finite coordinate (which `LocatorTask` refuses before it gets here).
+  static func parameters(
+    for operation: GeocodeServiceOperation
+  ) throws(GeocodingError) -> (path: String, parameters: [(String, String)]) {
     var items: [(String, String)] = []
     let path: String
     switch operation {
@@ -30,9 +39,9 @@ enum GeocodeServiceEncoder {
         items.append(("singleLine", suggestion.label))
         if let key = suggestion.magicKey { items.append(("magicKey", key)) }
       }
-      appendShared(parameters, to: &items)
+      try appendShared(parameters, to: &items)
       if let location = parameters.preferredSearchLocation {
-        items.append(("location", FormEncoding.location(location)))
+        items.append(("location", try FormEncoding.location(location, name: "preferredSearchLocation")))
       }
       if !parameters.resultAttributeNames.isEmpty {
         items.append(("outFields", parameters.resultAttributeNames.joined(separator: ",")))
@@ -44,14 +53,16 @@ enum GeocodeServiceEncoder {
       items.append(("text", text))
       if !parameters.categories.isEmpty { items.append(("category", parameters.categories.joined(separator: ","))) }
       if let location = parameters.preferredSearchLocation {
-        items.append(("location", FormEncoding.location(location)))
+        items.append(("location", try FormEncoding.location(location, name: "preferredSearchLocation")))
       }
-      if let area = parameters.searchArea { items.append(("searchExtent", FormEncoding.extent(area.extent))) }
+      if let area = parameters.searchArea {
+        items.append(("searchExtent", try FormEncoding.extent(area.extent, name: "searchArea")))
+      }
       if let code = parameters.countryCode { items.append(("countryCode", code)) }
       items.append(("maxSuggestions", String(parameters.maxResults)))
     case .reverseGeocode(let location, let parameters):
       path = "reverseGeocode"
-      items.append(("location", FormEncoding.location(location)))
+      items.append(("location", try FormEncoding.location(location, name: "location")))
       if let sr = parameters.outputSpatialReference { items.append(("outSR", String(sr.latestWKID ?? sr.wkid))) }
       if let language = parameters.outputLanguageCode { items.append(("langCode", language)) }
       if !parameters.featureTypes.isEmpty {
@@ -63,8 +74,8 @@ enum GeocodeServiceEncoder {
       items.append(("forStorage", parameters.forStorage ? "true" : "false"))
     case .geocodeAddresses(let queries, let parameters):
       path = "geocodeAddresses"
-      items.append(("addresses", records(queries)))
-      appendShared(parameters, to: &items)
+      items.append(("addresses", try records(queries)))
+      try appendShared(parameters, to: &items)
       items.append(("forStorage", parameters.forStorage ? "true" : "false"))
     }
     items.append(("f", "json"))
@@ -73,32 +84,39 @@ enum GeocodeServiceEncoder {
 
   /// The parameters `findAddressCandidates` and `geocodeAddresses` share: `category`, `searchExtent`,
   /// `outSR`, `sourceCountry`, `langCode`.
-  private static func appendShared(_ parameters: GeocodeParameters, to items: inout [(String, String)]) {
+  private static func appendShared(
+    _ parameters: GeocodeParameters, to items: inout [(String, String)]
+  ) throws(GeocodingError) {
     if !parameters.categories.isEmpty { items.append(("category", parameters.categories.joined(separator: ","))) }
-    if let area = parameters.searchArea { items.append(("searchExtent", FormEncoding.extent(area.extent))) }
+    if let area = parameters.searchArea {
+      items.append(("searchExtent", try FormEncoding.extent(area.extent, name: "searchArea")))
+    }
     if let sr = parameters.outputSpatialReference { items.append(("outSR", String(sr.latestWKID ?? sr.wkid))) }
     if let code = parameters.countryCode { items.append(("sourceCountry", code)) }
     if let language = parameters.outputLanguageCode { items.append(("langCode", language)) }
   }
 
-  /// The `addresses` record set: `{"records":[{"attributes":{"OBJECTID":1,"SingleLine":"…"}},…]}`.
-  static func records(_ queries: [GeocodeQuery]) -> String {
-    var json = "{\"records\":["
+  /// The `addresses` record set: `{"records":[{"attributes":{"OBJECTID":1,"SingleLine":"…"}},…]}`, the
+  /// form arcgis-rest-js's bulk test asserts (members in that order; multi-field values after
+  /// `OBJECTID` by name). A value named `OBJECTID` is left out: the record's own number is the key its
+  /// result comes back under.
+  static func records(_ queries: [GeocodeQuery]) throws(GeocodingError) -> String {
+    var records: [JSONValue] = []
+    records.reserveCapacity(queries.count)
     for (index, query) in queries.enumerated() {
-      if index > 0 { json += "," }
-      json += "{\"attributes\":{\"OBJECTID\":\(index + 1)"
+      var attributes: JSONObject = ["OBJECTID": .int(index + 1)]
       switch query {
       case .searchText(let text):
-        json += ",\"SingleLine\":\(FormEncoding.jsonString(text))"
+        attributes.append("SingleLine", .string(text))
       case .suggestion(let suggestion):
-        json += ",\"SingleLine\":\(FormEncoding.jsonString(suggestion.label))"
+        attributes.append("SingleLine", .string(suggestion.label))
       case .searchValues(let values):
-        for key in values.keys.sorted() {
-          json += ",\(FormEncoding.jsonString(key)):\(FormEncoding.jsonString(values[key] ?? ""))"
+        for key in values.keys.sorted() where key.caseInsensitiveCompare("OBJECTID") != .orderedSame {
+          attributes.append(key, .string(values[key] ?? ""))
         }
       }
-      json += "}}"
+      records.append(.object(["attributes": .object(attributes)]))
     }
-    return json + "]}"
+    return try FormEncoding.text(.object(["records": .array(records)]))
   }
 }

@@ -140,18 +140,18 @@ struct HTTPExchange: Sendable {
   /// Checks a transport's URL: `https`, or `http` to a loopback host.
   ///
   /// - Throws: `GeocodingError/insecureURL(host:)` for plain `http` to another host,
-  ///   `GeocodingError/invalidURL(_:)` (its query string redacted) for a URL without a host or
+  ///   `GeocodingError/invalidURL(_:)` (its secrets redacted by `URLRedaction`) for a URL without a host or
   ///   with another scheme.
   static func checkURL(_ url: URL) throws {
     guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
-      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
+      throw GeocodingError.invalidURL(URLRedaction.redact(url.absoluteString))
     }
     switch scheme {
     case "https": return
     case "http":
       guard isLoopback(host) else { throw GeocodingError.insecureURL(host: host) }
     default:
-      throw GeocodingError.invalidURL(QueryRedaction.redact(url.absoluteString))
+      throw GeocodingError.invalidURL(URLRedaction.redact(url.absoluteString))
     }
   }
 

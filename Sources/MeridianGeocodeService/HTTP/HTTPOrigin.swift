@@ -39,38 +39,3 @@ struct HTTPOrigin: Sendable, Hashable, CustomStringConvertible {
   /// The origin of a URL as text fit for an error message, or `(no origin)`.
   static func shown(_ url: URL?) -> String { url.flatMap(HTTPOrigin.init)?.description ?? "(no origin)" }
 }
-
-/// Takes the query strings out of URLs quoted in a text, so an error or a log line never carries a
-/// search text, a token or a key passed in a URL.
-enum QueryRedaction {
-  /// The text with every `?…` that follows `http://` or `https://` text replaced by `?<redacted>`,
-  /// up to the next whitespace, quote or bracket.
-  static func redact(_ text: String) -> String {
-    guard text.contains("?") else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    var inURL = false
-    var inQuery = false
-    var recent = Substring("")
-    for character in text {
-      if inQuery {
-        if character.isWhitespace || "\"'<>()[]{},".contains(character) {
-          inQuery = false
-          inURL = false
-          result.append(character)
-        }
-        continue
-      }
-      if inURL, character == "?" {
-        result += "?<redacted>"
-        inQuery = true
-        continue
-      }
-      if character.isWhitespace || "\"'<>()[]{}".contains(character) { inURL = false }
-      result.append(character)
-      recent = (recent + String(character)).suffix(8)
-      if recent.lowercased().hasSuffix("http://") || recent.lowercased().hasSuffix("https://") { inURL = true }
-    }
-    return result
-  }
-}

@@ -90,7 +90,7 @@ package enum NominatimDecoder {
   /// The places of an array answer.
   static func places(from value: JSONValue) throws -> [NominatimPlace] {
     guard let items = value.array else {
-      throw GeocodingError.decoding(field: "(body)", message: "expected an array of places, found \(value.kindName).")
+      throw GeocodingError.decoding(JSONFieldError(path: "", problem: "is \(value.kindName), not an array of places"))
     }
     return try items.enumerated().map { index, item in try NominatimPlace(item, path: "[\(index)]") }
   }

@@ -55,11 +55,11 @@ struct NominatimPlace: Sendable {
     latitude = try reader.number("lat")
     longitude = try reader.number("lon")
     guard latitude.isFinite, (-90.0...90.0).contains(latitude) else {
-      throw GeocodingError.decoding(field: reader.field("lat"), message: "latitude \(latitude) is outside -90...90.")
+      throw GeocodingError.decoding(field: reader.path("lat"), message: "latitude \(latitude) is outside -90...90.")
     }
     guard longitude.isFinite, (-180.0...180.0).contains(longitude) else {
       throw GeocodingError.decoding(
-        field: reader.field("lon"), message: "longitude \(longitude) is outside -180...180.")
+        field: reader.path("lon"), message: "longitude \(longitude) is outside -180...180.")
     }
     placeID = try Self.integer(reader, "place_id")
     osmType = try reader.optionalString("osm_type")
@@ -80,14 +80,14 @@ struct NominatimPlace: Sendable {
   private static func integer(_ reader: JSONReader, _ key: String) throws -> Int? {
     guard let number = try reader.optionalNumber(key) else { return nil }
     guard let integer = Int(exactly: number) else {
-      throw GeocodingError.decoding(field: reader.field(key), message: "\(number) is not an integer.")
+      throw GeocodingError.decoding(field: reader.path(key), message: "\(number) is not an integer.")
     }
     return integer
   }
 
   /// An object of strings (`address`, `extratags`); members that are not strings are left out.
   private static func strings(_ reader: JSONReader, _ key: String) throws -> [String: String] {
-    guard let object = try reader.reader(key)?.object else { return [:] }
+    guard let object = try reader.optionalObject(key)?.object else { return [:] }
     var result: [String: String] = [:]
     for member in object { if let text = member.value.string { result[member.key] = text } }
     return result
@@ -96,15 +96,14 @@ struct NominatimPlace: Sendable {
   /// The `boundingbox` array: four numbers (or strings holding them), south, north, west, east.
   private static func boundingBox(_ reader: JSONReader) throws -> (Double, Double, Double, Double)? {
     guard let items = try reader.optionalArray("boundingbox") else { return nil }
-    let field = reader.field("boundingbox")
+    let field = reader.path("boundingbox")
     guard items.count == 4 else {
-      throw GeocodingError.decoding(field: field, message: "expected 4 coordinates, found \(items.count).")
+      throw reader.fail("boundingbox", "has \(items.count) coordinates, not 4")
     }
     var numbers: [Double] = []
     for (index, item) in items.enumerated() {
-      guard let number = item.serviceNumber, number.isFinite else {
-        throw GeocodingError.decoding(
-          field: "\(field)[\(index)]", message: "expected a number, found \(item.kindName).")
+      guard let number = reader.number(of: item) else {
+        throw reader.fail(at: "\(field)[\(index)]", "is \(item.kindName), not a number")
       }
       numbers.append(number)
     }

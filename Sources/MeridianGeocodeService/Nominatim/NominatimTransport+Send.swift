@@ -37,7 +37,7 @@ extension NominatimTransport {
     try Self.checkIdentity(userAgent, name: "userAgent", allowsEmpty: false)
     if let email { try Self.checkIdentity(email, name: "email", allowsEmpty: false) }
     let text = "\(baseEndpoint)/\(endpoint.path)?\(FormEncoding.encode(endpoint.parameters))"
-    guard let target = URL(string: text) else { throw GeocodingError.invalidURL(QueryRedaction.redact(text)) }
+    guard let target = URL(string: text) else { throw GeocodingError.invalidURL(URLRedaction.redact(text)) }
     return HTTPRequest(
       method: .get, url: target, headers: ["Accept": "application/json", "User-Agent": userAgent],
       maxResponseBytes: exchangeLimits.maxResponseBytes)
@@ -74,6 +74,6 @@ extension NominatimTransport {
     let diagnostics = configuration.diagnostics
     return HTTPExchange(
       client: httpClient, clock: clock, limits: exchangeLimits,
-      log: { line in diagnostics?(QueryRedaction.redact(line)) }, redact: { QueryRedaction.redact($0) })
+      log: { line in diagnostics?(URLRedaction.redact(line)) }, redact: { URLRedaction.redact($0) })
   }
 }

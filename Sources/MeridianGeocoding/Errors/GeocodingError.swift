@@ -1,3 +1,6 @@
+public import Foundation
+import InternalMeridianUtilities
+
 /// An error thrown by a ``LocatorTask`` or a locator transport: bad input, a failed or malformed
 /// service response, a timeout, or an operation the locator does not support.
 ///
@@ -12,7 +15,7 @@
 ///   // ask the person to type something
 /// }
 /// ```
-public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
   /// The search text is empty or only whitespace.
   case emptySearchText
   /// A location is unusable: NaN or infinite coordinates, out of range, or not projectable.
@@ -72,8 +75,14 @@ public enum GeocodingError: Error, Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
-  /// A sentence that says what went wrong and where, fit to show as it is; it never holds a credential.
-  public var description: String {
+  /// A sentence that says what went wrong and where, fit to show as it is; it never holds a credential,
+  /// and every URL it quotes has its user information, query and fragment redacted.
+  public var description: String { URLRedaction.redact(message) }
+
+  /// The same text as ``description``, so `localizedDescription` shows it on every platform.
+  public var errorDescription: String? { description }
+
+  private var message: String {
     switch self {
     case .emptySearchText:
       return "The search text is empty; give some text to search for."

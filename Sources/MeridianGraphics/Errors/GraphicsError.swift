@@ -1,7 +1,10 @@
+public import Foundation
+import InternalMeridianUtilities
+
 /// An error thrown by graphics overlays, symbols and their codecs.
 ///
 /// Every case says what was wrong and where, so its ``description`` can be shown as it is.
-public enum GraphicsError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum GraphicsError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
   /// The graphic already belongs to another overlay; remove it from that one first.
   /// The value is the graphic's position in the list that was being added.
   case graphicBelongsToAnotherOverlay(position: Int)
@@ -19,8 +22,14 @@ public enum GraphicsError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A value cannot be encoded; the message says which and why.
   case unencodable(String)
 
-  /// A message that says what was wrong and where, fit to show as it is.
-  public var description: String {
+  /// A message that says what was wrong and where, fit to show as it is; a URL it quotes (an image's)
+  /// has its user information, query and fragment redacted.
+  public var description: String { URLRedaction.redact(message) }
+
+  /// The same text as ``description``, so `localizedDescription` shows it on every platform.
+  public var errorDescription: String? { description }
+
+  private var message: String {
     switch self {
     case .graphicBelongsToAnotherOverlay(let position):
       return

@@ -14,9 +14,9 @@ extension EsriJSON {
     }
   }
 
-  static func spatialReference(_ r: JSONObjectReader) throws(GraphicsError) -> SpatialReference? {
+  static func spatialReference(_ r: Reader) throws(GraphicsError) -> SpatialReference? {
     do {
-      return try EsriJSONGeometry.spatialReference(r.fields["spatialReference"], path: "\(r.path).spatialReference")
+      return try EsriJSONGeometry.spatialReference(r.object["spatialReference"], path: "\(r.path).spatialReference")
     } catch {
       throw graphicsError(error)
     }

@@ -41,9 +41,8 @@ extension EsriJSON {
   // MARK: - Colours
 
   /// `[r, g, b, a]`, each 0…255 (alpha too); `null` is transparent.
-  static func color(_ reader: JSONObjectReader, _ key: String, default fallback: Color?) throws(GraphicsError) -> Color?
-  {
-    guard let value = reader.fields[key] else { return fallback }
+  static func color(_ reader: Reader, _ key: String, default fallback: Color?) throws(GraphicsError) -> Color? {
+    guard let value = reader.object[key] else { return fallback }
     if value == .null { return nil }
     guard case .array(let parts) = value, parts.count == 3 || parts.count == 4 else {
       throw reader.wrong(key, "an [r, g, b, a] array")
@@ -67,8 +66,8 @@ extension EsriJSON {
   // MARK: - Decoding
 
   static func symbol(_ value: JSONValue, path: String) throws(GraphicsError) -> any Symbol {
-    let r = try JSONObjectReader(value, path: path)
-    switch try r.string("type") {
+    let r = try Reader(value, path: path)
+    switch try r.optionalString("type") {
     case "esriSMS": return try marker(r)
     case "esriSLS": return try line(r)
     case "esriSFS": return try fill(r)
@@ -81,7 +80,7 @@ extension EsriJSON {
     }
   }
 
-  static func marker(_ r: JSONObjectReader) throws(GraphicsError) -> SimpleMarkerSymbol {
+  static func marker(_ r: Reader) throws(GraphicsError) -> SimpleMarkerSymbol {
     var s = SimpleMarkerSymbol(
       style: try r.choice("style", markerStyles, default: .circle),
       color: try color(r, "color", default: .gray) ?? .clear,
@@ -89,38 +88,38 @@ extension EsriJSON {
     s.angle = try r.number("angle", default: 0)
     s.offsetX = try r.number("xoffset", default: 0)
     s.offsetY = try r.number("yoffset", default: 0)
-    if let outline = try r.object("outline") { s.outline = try line(outline) }
+    if let outline = try r.optionalObject("outline") { s.outline = try line(outline) }
     return s
   }
 
   /// A line; the outline of a marker or fill may leave out `type` and `style` (solid).
-  static func line(_ r: JSONObjectReader) throws(GraphicsError) -> SimpleLineSymbol {
+  static func line(_ r: Reader) throws(GraphicsError) -> SimpleLineSymbol {
     var s = SimpleLineSymbol(
       style: try r.choice("style", lineStyles, default: .solid),
       color: try color(r, "color", default: .black) ?? .clear,
       width: try r.number("width", default: 1))
-    if let marker = try r.object("marker") {
+    if let marker = try r.optionalObject("marker") {
       s.markerStyle = try marker.choice("style", ["arrow": .arrow, "none": .none], default: .arrow)
       s.markerPlacement = try marker.choice("placement", placements, default: .end)
     }
     return s
   }
 
-  static func fill(_ r: JSONObjectReader) throws(GraphicsError) -> SimpleFillSymbol {
+  static func fill(_ r: Reader) throws(GraphicsError) -> SimpleFillSymbol {
     SimpleFillSymbol(
       style: try r.choice("style", fillStyles, default: .solid), color: try color(r, "color", default: .gray) ?? .clear,
-      outline: try r.object("outline").map { (o) throws(GraphicsError) in try line(o) })
+      outline: try r.optionalObject("outline").map { (o) throws(GraphicsError) in try line(o) })
   }
 
-  static func text(_ r: JSONObjectReader) throws(GraphicsError) -> TextSymbol {
-    let font = try r.object("font")
+  static func text(_ r: Reader) throws(GraphicsError) -> TextSymbol {
+    let font = try r.optionalObject("font")
     var s = TextSymbol(
-      text: try r.string("text") ?? "", color: try color(r, "color", default: .black) ?? .clear,
-      size: try font?.number("size") ?? 8,
+      text: try r.optionalString("text") ?? "", color: try color(r, "color", default: .black) ?? .clear,
+      size: try font?.optionalNumber("size") ?? 8,
       horizontalAlignment: try r.choice("horizontalAlignment", horizontalAlignments, default: .center),
       verticalAlignment: try r.choice("verticalAlignment", verticalAlignments, default: .middle))
     if let font {
-      s.fontFamily = try font.string("family") ?? s.fontFamily
+      s.fontFamily = try font.optionalString("family") ?? s.fontFamily
       s.fontWeight = try font.choice("weight", fontWeights, default: .regular)
       s.fontStyle = try font.choice("style", fontStyles, default: .normal)
     }
@@ -135,16 +134,16 @@ extension EsriJSON {
     return s
   }
 
-  static func picture(_ r: JSONObjectReader) throws(GraphicsError) -> PictureMarkerSymbol {
-    let width = try r.number("width")
-    let height = try r.number("height")
+  static func picture(_ r: Reader) throws(GraphicsError) -> PictureMarkerSymbol {
+    let width = try r.optionalNumber("width")
+    let height = try r.optionalNumber("height")
     var s: PictureMarkerSymbol
-    if let base64 = try r.string("imageData") {
+    if let base64 = try r.optionalString("imageData") {
       guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
         throw r.wrong("imageData", "Base64 text")
       }
       s = PictureMarkerSymbol(imageData: data, width: width, height: height)
-    } else if let text = try r.string("url") {
+    } else if let text = try r.optionalString("url") {
       if let url = URL(string: text), url.scheme != nil {
         s = PictureMarkerSymbol(url: url, width: width, height: height)
       } else {

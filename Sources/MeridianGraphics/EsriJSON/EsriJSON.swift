@@ -57,8 +57,8 @@ public enum EsriJSON {
   ///   that have none.
   /// - Throws: ``GraphicsError/malformedJSON(_:)`` naming the feature and field that is wrong.
   public static func decodeGraphics(fromFeatureSet data: Data) throws(GraphicsError) -> [Graphic] {
-    let r = try JSONObjectReader(try JSONValue.parse(data, what: "feature set"), path: "featureSet")
-    guard let features = try r.array("features") else { throw r.wrong("features", "an array of features") }
+    let r = try Reader(try JSONValue.parse(data, what: "feature set"), path: "featureSet")
+    guard let features = try r.optionalArray("features") else { throw r.wrong("features", "an array of features") }
     let sr = try spatialReference(r)
     var graphics: [Graphic] = []
     graphics.reserveCapacity(features.count)
@@ -93,12 +93,12 @@ public enum EsriJSON {
   // MARK: - Features
 
   static func graphic(_ value: JSONValue, path: String) throws(GraphicsError) -> Graphic {
-    let r = try JSONObjectReader(value, path: path)
-    let geometry = try r.has("geometry") ? self.geometry(r.fields["geometry"] ?? .null, path: "\(path).geometry") : nil
-    let symbol = try r.has("symbol") ? self.symbol(r.fields["symbol"] ?? .null, path: "\(path).symbol") : nil
+    let r = try Reader(value, path: path)
+    let geometry = try r.has("geometry") ? self.geometry(r.object["geometry"] ?? .null, path: "\(path).geometry") : nil
+    let symbol = try r.has("symbol") ? self.symbol(r.object["symbol"] ?? .null, path: "\(path).symbol") : nil
     var attributes: [String: any Sendable] = [:]
-    if let a = try r.object("attributes") {
-      for (key, value) in a.fields {
+    if let a = try r.optionalObject("attributes") {
+      for (key, value) in a.object {
         switch value {
         case .null: continue
         case .bool(let b): attributes[key] = b

@@ -1,4 +1,4 @@
-public import MeridianCore
+package import MeridianCore
 
 extension GraphicsOverlay {
   /// Graphics whose geometry extent intersects `box`, in draw order (bottom first: zIndex, then order
@@ -9,9 +9,11 @@ extension GraphicsOverlay {
   /// count: a point on the box's boundary is found. Hidden graphics are included, marked by
   /// ``Candidate/isVisible``.
   ///
+  /// The map view's display list reads its graphics here; package API, as the bench and tests use it.
+  ///
   /// - Parameter box: The query box in map coordinates.
   /// - Returns: The candidates, bottom first.
-  public func candidates(intersecting box: Envelope) -> [GraphicsOverlay.Candidate] {
+  package func candidates(intersecting box: Envelope) -> [GraphicsOverlay.Candidate] {
     storage.withLock { $0.candidates(intersecting: box) }
   }
 

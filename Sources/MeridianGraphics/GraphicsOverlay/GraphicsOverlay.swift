@@ -21,18 +21,13 @@ public import MeridianCore
 public final class GraphicsOverlay: Sendable {
   let storage: SharedLock<OverlayStorage>
   private let settings: SharedLock<Settings>
-  private let observers = SharedLock<Observers>(Observers())
+  private let observers = Broadcaster<Change>(bufferLimit: GraphicsOverlay.changeBufferLimit)
 
   struct Settings {
     var isVisible = true
     var opacity = 1.0
     var minScale = 0.0
     var maxScale = 0.0
-  }
-
-  struct Observers {
-    var next = 0
-    var continuations: [Int: AsyncStream<Change>.Continuation] = [:]
   }
 
   /// Creates an overlay with graphics.
@@ -48,11 +43,6 @@ public final class GraphicsOverlay: Sendable {
     var seen = Set<ObjectIdentifier>()
     let unique = free.filter { seen.insert(ObjectIdentifier($0)).inserted }
     try? addGraphics(unique)
-  }
-
-  deinit {
-    let continuations = observers.withLock { $0.continuations.values }
-    for continuation in continuations { continuation.finish() }
   }
 
   // MARK: - Properties
@@ -175,32 +165,11 @@ public final class GraphicsOverlay: Sendable {
   /// Each access returns a new stream that receives every change made after it was created, in
   /// order. A slow observer's stream buffers up to ``changeBufferLimit`` changes, keeping the newest.
   /// The stream finishes when the overlay is deallocated.
-  public var changes: AsyncStream<Change> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Change.self, bufferingPolicy: .bufferingNewest(Self.changeBufferLimit))
-    let id = observers.withLock { observers in
-      let id = observers.next
-      observers.next += 1
-      observers.continuations[id] = continuation
-      return id
-    }
-    continuation.onTermination = { [weak self] _ in
-      // Drop the continuation outside the lock: releasing it may run this very handler again.
-      let removed = self?.observers.withLock { $0.continuations.removeValue(forKey: id) }
-      _ = removed
-    }
-    return stream
-  }
+  public var changes: AsyncStream<Change> { observers.stream() }
 
   /// Whether anyone observes; checked before building a change.
-  var hasObservers: Bool { observers.withLock { !$0.continuations.isEmpty } }
+  var hasObservers: Bool { observers.hasSubscribers }
 
   /// Sends a change to every observer. Called with the storage lock held, so changes keep their order.
-  func publish(_ change: @autoclosure () -> Change) {
-    observers.withLock { observers in
-      guard !observers.continuations.isEmpty else { return }
-      let change = change()
-      for continuation in observers.continuations.values { continuation.yield(change) }
-    }
-  }
+  func publish(_ change: @autoclosure () -> Change) { observers.yield(change()) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 
 /// A map view's event handlers (any number per kind, called in registration order) and stream subscribers.
@@ -16,12 +17,12 @@ final class MapViewEvents {
   let navigatingHandlers = HandlerList<Bool>()
   let mapHandlers = HandlerList<Map>()
 
-  let taps = EventBroadcaster<MapView.TapEvent>(bufferLimit: bufferLimit)
-  let longPresses = EventBroadcaster<MapView.LongPressEvent>(bufferLimit: bufferLimit)
-  let viewpoints = EventBroadcaster<Viewpoint>(bufferLimit: bufferLimit)
-  let visibleAreas = EventBroadcaster<Polygon>(bufferLimit: bufferLimit)
-  let navigatingStates = EventBroadcaster<Bool>(bufferLimit: bufferLimit)
-  let maps = EventBroadcaster<Map>(bufferLimit: bufferLimit)
+  let taps = Broadcaster<MapView.TapEvent>(bufferLimit: bufferLimit)
+  let longPresses = Broadcaster<MapView.LongPressEvent>(bufferLimit: bufferLimit)
+  let viewpoints = Broadcaster<Viewpoint>(bufferLimit: bufferLimit)
+  let visibleAreas = Broadcaster<Polygon>(bufferLimit: bufferLimit)
+  let navigatingStates = Broadcaster<Bool>(bufferLimit: bufferLimit)
+  let maps = Broadcaster<Map>(bufferLimit: bufferLimit)
 
   func tapped(_ event: MapView.TapEvent) {
     singleTapHandlers(event)

@@ -24,14 +24,14 @@ struct HitTester: Sendable {
   /// includes every change made before the call) and read from their graphics only as they are
   /// tested, so the visit stops as soon as it has `maximumResults` hits.
   ///
-  /// - Throws: ``IdentifyError/unprojectableGeometry(drawIndex:reason:)`` when a candidate's geometry
+  /// - Throws: ``MapViewError/unprojectableGeometry(drawIndex:reason:)`` when a candidate's geometry
   ///   cannot be projected into the map's spatial reference.
-  func hits(in overlay: GraphicsOverlay, candidateLimit: Int = .max) throws(IdentifyError) -> [Graphic]? {
+  func hits(in overlay: GraphicsOverlay, candidateLimit: Int = .max) throws(MapViewError) -> [Graphic]? {
     let shifts = query.worldShifts
     var result: [Graphic] = []
     let visited = try overlay.visitCandidatesTopMostFirst(
       limit: candidateLimit, boxes: { query.boxes(reach: $0) }
-    ) { (candidate, box) throws(IdentifyError) -> Bool in
+    ) { (candidate, box) throws(MapViewError) -> Bool in
       if try isHit(candidate, shiftX: -shifts[box]) { result.append(candidate.graphic) }
       if let maximumResults { return result.count < maximumResults }
       return true
@@ -41,13 +41,13 @@ struct HitTester: Sendable {
 
   /// Runs ``hits(in:candidateLimit:)`` without a limit on the global executor, off the caller's actor.
   @concurrent
-  static func hitsOffActor(_ tester: HitTester, in overlay: GraphicsOverlay) async throws(IdentifyError) -> [Graphic] {
+  static func hitsOffActor(_ tester: HitTester, in overlay: GraphicsOverlay) async throws(MapViewError) -> [Graphic] {
     try tester.hits(in: overlay) ?? []
   }
 
   /// A Boolean value indicating whether the candidate, drawn on the copy of the world `shiftX` map
   /// units away, is hit.
-  func isHit(_ candidate: GraphicsOverlay.Candidate, shiftX: Double) throws(IdentifyError) -> Bool {
+  func isHit(_ candidate: GraphicsOverlay.Candidate, shiftX: Double) throws(MapViewError) -> Bool {
     guard candidate.isVisible, let symbol = candidate.symbol, !candidate.geometry.isEmpty else { return false }
     let geometry: any Geometry
     if let point = candidate.geometry as? Point, let sr = point.spatialReference, sr == .wgs84,
@@ -58,7 +58,7 @@ struct HitTester: Sendable {
       do {
         geometry = try GeometryEngine.project(candidate.geometry, into: transform.spatialReference)
       } catch {
-        throw IdentifyError.unprojectableGeometry(drawIndex: candidate.drawIndex, reason: "\(error)")
+        throw MapViewError.unprojectableGeometry(drawIndex: candidate.drawIndex, reason: "\(error)")
       }
     } else {
       geometry = candidate.geometry
@@ -70,12 +70,12 @@ struct HitTester: Sendable {
 
   /// A WGS84 point in Web Mercator: the EPSG:3857 formulas of `GeometryEngine.project`, without its
   /// generic dispatch (identify projects every candidate).
-  static func webMercator(_ point: Point, drawIndex: Int) throws(IdentifyError) -> Point {
+  static func webMercator(_ point: Point, drawIndex: Int) throws(MapViewError) -> Point {
     guard point.x.isFinite, point.y.isFinite, (-90.0...90.0).contains(point.y) else {
       do {
         return try GeometryEngine.project(point, into: .webMercator)
       } catch {
-        throw IdentifyError.unprojectableGeometry(drawIndex: drawIndex, reason: "\(error)")
+        throw MapViewError.unprojectableGeometry(drawIndex: drawIndex, reason: "\(error)")
       }
     }
     let limit = GeometryEngine.webMercatorMaxLatitude

@@ -33,14 +33,14 @@ extension MapView {
   ///     `true` returns no graphics. The default is `false`.
   ///   - maximumResults: The most graphics to return, top-most first; `nil` returns all. The default is 1.
   /// - Returns: The overlay's hits, top-most first (higher `zIndex` first, then later-added first).
-  /// - Throws: ``IdentifyError`` for a tolerance outside 0...100, a NaN or infinite point, a maximum
+  /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, a maximum
   ///   below 1, an overlay that is not in the view, or a geometry that cannot be projected.
   public func identify(
     on overlay: GraphicsOverlay, screenPoint: CGPoint, tolerance: Double, returnPopupsOnly: Bool = false,
     maximumResults: Int? = 1
   ) async throws -> IdentifyGraphicsOverlayResult {
     try validateIdentify(screenPoint: screenPoint, tolerance: tolerance, maximumResults: maximumResults)
-    guard graphicsOverlays.contains(where: { $0 === overlay }) else { throw IdentifyError.overlayNotInView }
+    guard graphicsOverlays.contains(where: { $0 === overlay }) else { throw MapViewError.overlayNotInView }
     guard !returnPopupsOnly, let query = identifyQuery(screenPoint: screenPoint, tolerance: tolerance) else {
       return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: [])
     }
@@ -64,7 +64,7 @@ extension MapView {
   ///   - returnPopupsOnly: Whether to return only pop-ups (`true` returns no graphics). The default is `false`.
   ///   - maximumResultsPerOverlay: The most graphics per overlay; `nil` returns all. The default is 1.
   /// - Returns: One result per overlay that has hits or failed, top-most overlay first.
-  /// - Throws: ``IdentifyError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum below 1.
+  /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum below 1.
   public func identifyGraphicsOverlays(
     screenPoint: CGPoint, tolerance: Double, returnPopupsOnly: Bool = false, maximumResultsPerOverlay: Int? = 1
   ) async throws -> [IdentifyGraphicsOverlayResult] {
@@ -76,7 +76,7 @@ extension MapView {
     }
     // Answer every overlay with few candidates now, without suspending; then the others off the
     // main actor, in order.
-    var answers: [(overlay: GraphicsOverlay, tester: HitTester, result: Result<[Graphic], IdentifyError>?)] = []
+    var answers: [(overlay: GraphicsOverlay, tester: HitTester, result: Result<[Graphic], MapViewError>?)] = []
     for overlay in graphicsOverlays.reversed() where isDrawn(overlay) {
       let tester = HitTester(query: query, maximumResults: maximumResultsPerOverlay, measurer: overlay.textMeasurer)
       do {
@@ -129,7 +129,7 @@ extension MapView {
 
   func validateIdentify(
     screenPoint: CGPoint, tolerance: Double, maximumResults: Int?, maximumResultsName: String = "maximumResults"
-  ) throws(IdentifyError) {
+  ) throws(MapViewError) {
     guard tolerance.isFinite, (0...100).contains(tolerance) else {
       throw .invalidParameter(name: "tolerance", reason: "\(tolerance) is outside 0...100 points")
     }

@@ -98,14 +98,14 @@ public final class LocationDisplay {
   /// throws it becomes ``Status/failed(_:)`` and the error is rethrown. Starting a started display
   /// restarts it.
   ///
-  /// - Throws: ``LocationDisplayError/noDataSource`` without a data source, or the data source's error.
+  /// - Throws: ``MapViewError/noLocationDataSource`` without a data source, or the data source's error.
   public func start() async throws {
     stop()
     generation += 1
     let current = generation
     guard let dataSource else {
-      status = .failed(LocationDisplayError.noDataSource)
-      throw LocationDisplayError.noDataSource
+      status = .failed(MapViewError.noLocationDataSource)
+      throw MapViewError.noLocationDataSource
     }
     status = .starting
     let stream: AsyncStream<Location>
@@ -174,18 +174,5 @@ public final class LocationDisplay {
     }
     mapView.interruptNavigation()
     mapView.apply(camera)
-  }
-}
-
-/// An error from the location display.
-public enum LocationDisplayError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// ``LocationDisplay/start()`` was called without a ``LocationDisplay/dataSource``.
-  case noDataSource
-
-  /// A message that says what is missing and how to fix it.
-  public var description: String {
-    switch self {
-    case .noDataSource: return "The location display has no data source; set locationDisplay.dataSource before start()."
-    }
   }
 }

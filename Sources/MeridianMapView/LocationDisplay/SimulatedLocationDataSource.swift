@@ -5,9 +5,10 @@ public import MeridianCore
 /// emitting one location per ``interval`` on an injected clock.
 ///
 /// The first location comes at once, the next after one interval, and so on; the stream finishes
-/// after the last point (the end of the line). Course and speed are computed on the sphere
-/// (great-circle bearing and haversine distance, radius 6,371,008.8 m) from consecutive positions;
-/// timestamps are ``startDate`` plus the elapsed intervals. Positions are WGS84 (points in Web
+/// after the last point (the end of the line). Course and speed are measured on the WGS84 ellipsoid
+/// with MeridianCore's geodesics (`GeometryEngine.geodeticDistance(from:to:)`: the geodesic's
+/// distance and its azimuth at the start) from consecutive positions, and a polyline is walked along
+/// each segment's geodesic; timestamps are ``startDate`` plus the elapsed intervals. Positions are WGS84 (points in Web
 /// Mercator are projected; others are skipped).
 ///
 /// Limits: the ``interval`` is clamped into 0...``maximumInterval`` (a negative interval counts as
@@ -24,9 +25,6 @@ public import MeridianCore
 /// await clock.advance(by: .seconds(1))   // the next location
 /// ```
 public struct SimulatedLocationDataSource: LocationDataSource {
-  /// The mean earth radius the simulation measures with, in metres.
-  public static let earthRadius = 6_371_008.8
-
   /// The longest interval between two locations: one day. A longer interval is clamped to it.
   public static let maximumInterval = Duration.seconds(86_400)
 
@@ -151,29 +149,20 @@ public struct SimulatedLocationDataSource: LocationDataSource {
     return try? GeometryEngine.project(point, into: .wgs84)
   }
 
-  /// The great-circle distance in metres (haversine).
+  /// The geodesic distance in metres on WGS84, or NaN when a point is not a geographic position.
   static func distance(from a: Point, to b: Point) -> Double {
-    let phi1 = a.y * .pi / 180
-    let phi2 = b.y * .pi / 180
-    let dPhi = phi2 - phi1
-    let dLambda = (b.x - a.x) * .pi / 180
-    let h = sin(dPhi / 2) * sin(dPhi / 2) + cos(phi1) * cos(phi2) * sin(dLambda / 2) * sin(dLambda / 2)
-    return 2 * earthRadius * asin(Swift.min(1, h.squareRoot()))
+    (try? GeometryEngine.geodeticDistance(from: a, to: b))?.distance ?? .nan
   }
 
-  /// The initial great-circle bearing in degrees clockwise from north, 0..<360.
+  /// The geodesic's azimuth at `a` in degrees clockwise from north, 0..<360, or NaN when a point is
+  /// not a geographic position.
   static func bearing(from a: Point, to b: Point) -> Double {
-    let phi1 = a.y * .pi / 180
-    let phi2 = b.y * .pi / 180
-    let dLambda = (b.x - a.x) * .pi / 180
-    let y = sin(dLambda) * cos(phi2)
-    let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
-    let degrees = atan2(y, x) * 180 / .pi
-    return degrees < 0 ? degrees + 360 : degrees
+    guard let azimuth = (try? GeometryEngine.geodeticDistance(from: a, to: b))?.azimuth1 else { return .nan }
+    return azimuth < 0 ? azimuth + 360 : azimuth
   }
 
-  /// Points every `step` metres along the vertices (linear in longitude and latitude within a
-  /// segment), ending with the last vertex.
+  /// Points every `step` metres along the vertices (along each segment's geodesic), ending with the
+  /// last vertex.
   ///
   /// The step is raised so that the walk makes at most ``maximumPolylinePositions`` points: the
   /// first, the last and at most N − 3 between (one spare for rounding).
@@ -183,7 +172,7 @@ public struct SimulatedLocationDataSource: LocationDataSource {
     var total = 0.0
     for i in 1..<vertices.count {
       let length = distance(from: vertices[i - 1], to: vertices[i])
-      if length > 0 { total += length }
+      if length > 0 { total += length }  // NaN (an unmeasurable segment) is skipped
     }
     let step = Swift.max(step, total / Double(maximumPolylinePositions - 3))
     var result = [first]
@@ -191,18 +180,26 @@ public struct SimulatedLocationDataSource: LocationDataSource {
     for i in 1..<vertices.count {
       let a = vertices[i - 1]
       let b = vertices[i]
-      let length = distance(from: a, to: b)
-      guard length > 0 else { continue }
+      guard let geodesic = try? GeometryEngine.geodeticDistance(from: a, to: b), geodesic.distance > 0 else {
+        continue
+      }
+      let length = geodesic.distance
       var along = step - carried
       while along <= length {
-        let t = along / length
-        result.append(Point(latitude: a.y + (b.y - a.y) * t, longitude: a.x + (b.x - a.x) * t))
+        if let point = try? GeometryEngine.moveGeodetic(a, distance: along, azimuth: geodesic.azimuth1) {
+          result.append(Point(latitude: point.y, longitude: point.x))
+        }
         along += step
       }
       carried = length - (along - step)
     }
-    if let last = vertices.last, result.last.map({ distance(from: $0, to: last) > 1e-6 }) ?? true {
-      result.append(last)
+    // The walk ends on the last vertex exactly: a step that fell within a micrometre of it is moved onto it.
+    if let last = vertices.last, let tail = result.last {
+      if distance(from: tail, to: last) > 1e-6 {
+        result.append(last)
+      } else if result.count > 1 {
+        result[result.count - 1] = last
+      }
     }
     return result
   }

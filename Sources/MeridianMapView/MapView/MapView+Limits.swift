@@ -67,19 +67,26 @@ extension MapView {
     return maximumCoordinate
   }
 
-  /// A view size checked against the bound: `nil` when a side is NaN, infinite or negative; else
-  /// each side clamped to ``maximumViewSide``.
-  nonisolated static func boundedViewSize(_ size: CGSize) -> CGSize? {
-    let width = Double(size.width)
-    let height = Double(size.height)
-    guard width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
-    return CGSize(width: Swift.min(width, maximumViewSide), height: Swift.min(height, maximumViewSide))
+  /// A view size inside the bound: a side that is NaN, infinite or negative counts as 0 (a view of
+  /// no area), one above ``maximumViewSide`` as that maximum.
+  nonisolated static func boundedViewSize(_ size: CGSize) -> CGSize {
+    func side(_ value: CGFloat) -> Double {
+      let value = Double(value)
+      guard value.isFinite, value > 0 else { return 0 }
+      return Swift.min(value, maximumViewSide)
+    }
+    return CGSize(width: side(size.width), height: side(size.height))
+  }
+
+  /// A Boolean value indicating whether each side of a size is finite and not negative.
+  nonisolated static func isUsableViewSize(_ size: CGSize) -> Bool {
+    size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
   }
 
   /// Resizes the view, refusing a bad size with a typed error.
   ///
-  /// The same as setting ``viewSize`` to a valid size; unlike the property, which refuses a bad
-  /// size silently (keeping the old one) and clamps a large one, this throws and changes nothing.
+  /// The same as setting ``viewSize`` to a valid size; unlike the property, which takes a bad size
+  /// as a view of no area and clamps a large one, this throws and changes nothing.
   ///
   /// - Parameter size: The new size in points; each side finite, 0...``maximumViewSide``.
   /// - Throws: ``MapViewError/invalidParameter(name:reason:)`` naming `size` for a NaN, infinite or
@@ -87,11 +94,11 @@ extension MapView {
   public func setViewSize(_ size: CGSize) throws(MapViewError) {
     let width = Double(size.width)
     let height = Double(size.height)
-    guard let bounded = MapView.boundedViewSize(size) else {
+    guard MapView.isUsableViewSize(size) else {
       throw MapViewError.invalidParameter(
         name: "size", reason: "\(width) × \(height) has a NaN, infinite or negative side")
     }
-    guard bounded == size else {
+    guard MapView.boundedViewSize(size) == size else {
       throw MapViewError.invalidParameter(
         name: "size", reason: "\(width) × \(height) has a side above the maximum of \(Self.maximumViewSide) points")
     }

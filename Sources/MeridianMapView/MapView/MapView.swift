@@ -74,12 +74,14 @@ public final class MapView {
   /// no area first gets one, the map's initial viewpoint applies (a bounding geometry is fitted then).
   ///
   /// Each side is at most ``maximumViewSide`` (100,000 points): a larger side is clamped to it. A
-  /// size with a NaN, infinite or negative side is refused: the view keeps its size. Use
-  /// ``setViewSize(_:)`` to get a typed error instead.
+  /// side that is NaN, infinite or negative counts as 0, as a front reports a view not laid out yet:
+  /// the view has no area, so it has no ``visibleArea``, ignores taps and gestures and identifies
+  /// nothing until it gets a real size. Use ``setViewSize(_:)`` to get a typed error instead.
   public var viewSize: CGSize {
     get { boundedSize }
     set {
-      guard let bounded = MapView.boundedViewSize(newValue), bounded != boundedSize else { return }
+      let bounded = MapView.boundedViewSize(newValue)
+      guard bounded != boundedSize else { return }
       let old = boundedSize
       boundedSize = bounded
       viewSizeDidChange(from: old)
@@ -161,8 +163,8 @@ public final class MapView {
   ///   - map: The map to show.
   ///   - graphicsOverlays: The graphics overlays, drawn in order (later on top). The default is none.
   ///   - viewSize: The size of the view in points. The default is ``defaultViewSize``. Each side is
-  ///     clamped to ``maximumViewSide``; a size with a NaN, infinite or negative side gives a view
-  ///     with no area (zero size).
+  ///     clamped to ``maximumViewSide``; a NaN, infinite or negative side counts as 0, which gives a
+  ///     view with no area.
   ///   - clock: The clock animated navigation runs on. The default is `ContinuousClock()`.
   public init(
     map: Map, graphicsOverlays: [GraphicsOverlay] = [], viewSize: CGSize = MapView.defaultViewSize,
@@ -170,7 +172,7 @@ public final class MapView {
   ) {
     self.currentMap = map
     self.graphicsOverlays = graphicsOverlays
-    self.boundedSize = MapView.boundedViewSize(viewSize) ?? .zero
+    self.boundedSize = MapView.boundedViewSize(viewSize)
     self.clock = clock
     self.camera = Camera(centerX: 0, centerY: 0, scale: MapView.defaultScale, rotation: 0).clamped(to: map)
     self.initialViewpointPending = map.initialViewpoint != nil

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -40,64 +41,122 @@ enum MeridianSchema {
     return places
   }
 
-  static func readGeoJSON(_ url: URL) throws(OfflineLocatorError) -> [OfflinePlace] {
+  /// Reads a GeoJSON `FeatureCollection` of `Point` features.
+  ///
+  /// The text is read by Meridian's bounded JSON parser (``OfflineLocator/maxGeoJSONSourceBytes``,
+  /// ``OfflineLocator/maxGeoJSONDepth``, ``OfflineLocator/maxGeoJSONValues``) and each feature's
+  /// location by MeridianCore's GeoJSON coder, so a source obeys the coder's rules: a position is
+  /// `[longitude, latitude]` or with an elevation, finite numbers only, latitude in -90...90 and
+  /// longitude within ±540 (brought into -180...180 for the place). Properties follow the CSV
+  /// columns: text columns are strings (a number is taken as its JSON text), `alternate_names` an
+  /// array of strings or `|`-separated text, `rank` (or `population`) a number, `category` a string.
+  ///
+  /// - Throws: ``OfflineLocatorError/unreadableFile(file:reason:)`` for a file that cannot be read or
+  ///   is too large; ``OfflineLocatorError/malformedRow(file:line:field:reason:)`` for text that is not
+  ///   JSON (at its line) or a bad feature (the line is the feature's 1-based position, and the reason
+  ///   names it); ``OfflineLocatorError/missingColumn(file:column:)`` for a text that is not a
+  ///   `FeatureCollection`.
+  static func readGeoJSON(
+    _ url: URL, limits: JSONParser.Limits = geoJSONLimits
+  ) throws(OfflineLocatorError)
+    -> [OfflinePlace]
+  {
     let file = url.lastPathComponent
-    let object: Any
+    let root = try parseGeoJSON(url, limits: limits)
+    guard let collection = root.object, collection["type"]?.string == "FeatureCollection",
+      let features = collection["features"]?.array
+    else { throw .missingColumn(file: file, column: "features (a FeatureCollection)") }
+    var places: [OfflinePlace] = []
+    places.reserveCapacity(features.count)
+    var cancellation = CancellationCheck()
+    for (index, feature) in features.enumerated() {
+      try cancellation.step()
+      places.append(try place(feature, index: index, file: file))
+    }
+    return places
+  }
+
+  /// The bounds of a GeoJSON source: ``OfflineLocator/maxGeoJSONSourceBytes``,
+  /// ``OfflineLocator/maxGeoJSONDepth`` and ``OfflineLocator/maxGeoJSONValues``.
+  static let geoJSONLimits = JSONParser.Limits(
+    maximumBytes: OfflineLocator.maxGeoJSONSourceBytes, maximumDepth: OfflineLocator.maxGeoJSONDepth,
+    maximumValueCount: OfflineLocator.maxGeoJSONValues)
+
+  /// Reads and parses a GeoJSON file within the bounds.
+  private static func parseGeoJSON(_ url: URL, limits: JSONParser.Limits) throws(OfflineLocatorError) -> JSONValue {
+    let file = url.lastPathComponent
+    let limit = limits.maximumBytes
+    if let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize, size > limit {
+      throw .unreadableFile(
+        file: file, reason: "the file is \(size) bytes; a GeoJSON source may be at most \(limit) (use CSV for more)")
+    }
+    let data: Data
     do {
-      object = try JSONSerialization.jsonObject(with: try Data(contentsOf: url))
+      data = try Data(contentsOf: url, options: .mappedIfSafe)
     } catch {
       throw .unreadableFile(file: file, reason: error.localizedDescription)
     }
-    guard let root = object as? [String: Any], root["type"] as? String == "FeatureCollection",
-      let features = root["features"] as? [Any]
-    else { throw .missingColumn(file: file, column: "features (a FeatureCollection)") }
-    var places: [OfflinePlace] = []
-    var cancellation = CancellationCheck()
-    for (index, item) in features.enumerated() {
-      try cancellation.step()
-      // GeoJSON has no line numbers that survive parsing: errors name the feature's position (1-based).
-      let position = index + 1
-      func fail(_ field: String, _ reason: String) -> OfflineLocatorError {
-        .malformedRow(file: file, line: position, field: field, reason: reason + " (feature \(position))")
-      }
-      guard let feature = item as? [String: Any], let geometry = feature["geometry"] as? [String: Any],
-        geometry["type"] as? String == "Point", let coordinates = geometry["coordinates"] as? [Any],
-        coordinates.count >= 2, let lon = (coordinates[0] as? NSNumber)?.doubleValue,
-        let lat = (coordinates[1] as? NSNumber)?.doubleValue
-      else { throw fail("geometry", "is not a Point with [longitude, latitude] coordinates") }
-      guard (-90...90).contains(lat) else { throw fail("geometry", "has a latitude out of range -90...90") }
-      guard (-180...180).contains(lon) else { throw fail("geometry", "has a longitude out of range -180...180") }
-      let properties = feature["properties"] as? [String: Any] ?? [:]
-      var place = OfflinePlace(category: "", latitude: lat, longitude: lon)
-      for (column, path) in textColumns {
-        guard let value = properties[column] else { continue }
-        if let text = value as? String {
-          place[keyPath: path] = text
-        } else if let number = value as? NSNumber {
-          place[keyPath: path] = number.stringValue
-        } else if !(value is NSNull) {
-          throw fail(column, "is not a string")
-        }
-      }
-      if let names = properties["alternate_names"] {
-        if let list = names as? [String] {
-          place.alternateNames = list
-        } else if let text = names as? String {
-          place.alternateNames = text.split(separator: "|").map(String.init)
-        } else if !(names is NSNull) {
-          throw fail("alternate_names", "is not a string or an array of strings")
-        }
-      }
-      if let rank = properties["rank"] ?? properties["population"], !(rank is NSNull) {
-        guard let number = (rank as? NSNumber)?.doubleValue, number.isFinite else {
-          throw fail("rank", "is not a number")
-        }
-        place.rank = number
-      }
-      try finish(&place, category: properties["category"] as? String ?? "") { fail($0, $1) }
-      places.append(place)
+    do {
+      return try JSONParser.parse(data, limits: limits)
+    } catch {
+      // Name the line of the byte where the text went wrong, as the CSV reader does.
+      let line = 1 + data.prefix(error.offset).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      throw .malformedRow(file: file, line: line, field: "(JSON)", reason: "is not valid JSON: \(error)")
     }
-    return places
+  }
+
+  /// One feature as a place; errors name the feature's 1-based position.
+  private static func place(_ feature: JSONValue, index: Int, file: String) throws(OfflineLocatorError) -> OfflinePlace
+  {
+    // GeoJSON has no line numbers that survive parsing: errors name the feature's position (1-based).
+    let position = index + 1
+    let path = "features[\(index)]"
+    @Sendable func fail(_ field: String, _ reason: String) -> OfflineLocatorError {
+      .malformedRow(file: file, line: position, field: field, reason: reason + " (feature \(position))")
+    }
+    let type = feature.object?["geometry"]?.object?["type"]?.string
+    if let type, type != "Point", type != "Feature" {
+      throw fail("geometry", "is not a Point (a \(type)); each feature is one place")
+    }
+    let point: Point
+    do {
+      guard let decoded = try GeoJSONGeometryCoder.geometry(feature, path: path) as? Point else {
+        throw fail("geometry", "is not a Point; each feature is one place")
+      }
+      point = decoded
+    } catch let error as OfflineLocatorError {
+      throw error
+    } catch {
+      throw fail("geometry", "is not a usable GeoJSON Point: \(error)")
+    }
+    let longitude = point.x > 180 ? point.x - 360 : point.x < -180 ? point.x + 360 : point.x
+    var place = OfflinePlace(category: "", latitude: point.y, longitude: longitude)
+    let given = feature.object?["properties"]
+    let properties = try JSONFieldReader(given.flatMap { $0.isNull ? nil : $0 } ?? .object([:]), path: "properties") {
+      error -> OfflineLocatorError in
+      let field = error.path.hasPrefix("properties.") ? String(error.path.dropFirst("properties.".count)) : error.path
+      return fail(field, error.problem)
+    }
+    for (column, keyPath) in textColumns {
+      guard let value = properties.value(column) else { continue }
+      switch value {
+      case .string(let text): place[keyPath: keyPath] = text
+      case .int(let number): place[keyPath: keyPath] = String(number)
+      case .double(let number): place[keyPath: keyPath] = JSONWriter.format(number)
+      default: throw properties.wrong(column, "a string")
+      }
+    }
+    switch properties.value("alternate_names") {
+    case nil: break
+    case .string(let text)?: place.alternateNames = text.split(separator: "|").map(String.init)
+    case .array(let items)? where items.allSatisfy({ $0.string != nil }):
+      place.alternateNames = items.compactMap(\.string)
+    default: throw properties.wrong("alternate_names", "a string or an array of strings")
+    }
+    let rankKey = properties.has("rank") ? "rank" : "population"
+    if let rank = try properties.optionalNumber(rankKey) { place.rank = rank }
+    try finish(&place, category: try properties.optionalString("category") ?? "") { fail($0, $1) }
+    return place
   }
 
   /// Checks the name/street rule and resolves the category (with its default).

@@ -35,6 +35,21 @@ extension OfflineLocator {
   /// a name followed by qualifiers.
   public static let maxNameTokens = 8
 
+  /// The largest GeoJSON source file read, in bytes: 64 MiB (the bound of Core's GeoJSON reader). A
+  /// larger file throws ``OfflineLocatorError/unreadableFile(file:reason:)`` naming its size before it
+  /// is read; a CSV source, which is read row by row, suits more places.
+  public static let maxGeoJSONSourceBytes = 64 << 20
+
+  /// The deepest nesting of arrays and objects in a GeoJSON source: 32 levels (a `FeatureCollection`
+  /// of points needs 5, nested properties a few more). A deeper text throws
+  /// ``OfflineLocatorError/malformedRow(file:line:field:reason:)`` at the line where it goes too deep.
+  public static let maxGeoJSONDepth = 32
+
+  /// The most JSON values (of every kind, containers included) in a GeoJSON source: 5,000,000, about
+  /// 300,000 features with ten properties each. More throws
+  /// ``OfflineLocatorError/malformedRow(file:line:field:reason:)``.
+  public static let maxGeoJSONValues = 5_000_000
+
   /// Checks the length of search text.
   ///
   /// - Throws: ``OfflineLocatorError/invalidParameter(name:reason:)`` past ``maxSearchTextLength``.

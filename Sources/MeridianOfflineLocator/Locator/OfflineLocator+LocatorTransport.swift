@@ -6,8 +6,8 @@ public import MeridianGeocoding
 ///
 /// Every error leaves through ``transported(_:)``, the one place where the engine's
 /// ``OfflineLocatorError`` becomes the `GeocodingError` that `LocatorTask` documents, so a caller of
-/// `LocatorTask` handles one error type whatever its transport. The direct API (such as
-/// ``OfflineLocator/geocode(text:parameters:)``) keeps throwing `OfflineLocatorError`.
+/// `LocatorTask` handles one error type whatever its transport. The engine's own synchronous API
+/// (building from records, loading and writing an index) keeps throwing `OfflineLocatorError`.
 extension OfflineLocator: LocatorTransport {
   /// Describes the locator: its result fields, capabilities and the category tree.
   public func locatorInfo() async throws -> LocatorInfo {
@@ -103,12 +103,14 @@ extension OfflineLocatorError {
   ///   `GeocodingError/invalidLocation(name:reason:)` and
   ///   `GeocodingError/invalidParameter(name:reason:)` (an unknown category names `categories`;
   ///   an invalid record names `records[i].field`).
-  /// - Data errors (unreadable, malformed, foreign, unsupported or corrupt files) map to
+  /// - Data errors (unreadable, unwritable, malformed, foreign, unsupported or corrupt files) map to
   ///   `GeocodingError/dataFile(path:line:message:)` with the file, the line when known and the reason.
   /// - ``cancelled`` maps to `nil`: the transport throws `CancellationError` for it.
   var geocodingError: GeocodingError? {
     switch self {
     case .unreadableFile(let file, let reason): .dataFile(path: file, line: nil, message: "cannot be read: \(reason)")
+    case .unwritableFile(let file, let reason):
+      .dataFile(path: file, line: nil, message: "cannot be written: \(reason)")
     case .missingColumn(let file, let column):
       .dataFile(path: file, line: nil, message: "the required column '\(column)' is missing")
     case .malformedRow(let file, let line, let field, let reason):

@@ -83,12 +83,12 @@ public final class OfflineLocator: Sendable {
 
   /// Writes the locator's data as a binary index file, which ``init(contentsOf:name:)`` loads.
   ///
-  /// - Throws: ``OfflineLocatorError/unreadableFile(file:reason:)`` when the file cannot be written.
+  /// - Throws: ``OfflineLocatorError/unwritableFile(file:reason:)`` when the file cannot be written.
   public func write(to url: URL) throws(OfflineLocatorError) {
     do {
       try indexData().write(to: url, options: .atomic)
     } catch {
-      throw .unreadableFile(file: url.lastPathComponent, reason: "cannot write: \(error.localizedDescription)")
+      throw .unwritableFile(file: url.lastPathComponent, reason: error.localizedDescription)
     }
   }
 

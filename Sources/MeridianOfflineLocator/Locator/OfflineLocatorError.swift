@@ -10,6 +10,8 @@ import MeridianGeocoding
 public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
   /// A data file could not be read.
   case unreadableFile(file: String, reason: String)
+  /// A file could not be written (``OfflineLocator/write(to:)``); `reason` says why.
+  case unwritableFile(file: String, reason: String)
   /// A data file lacks a column (CSV) or property (GeoJSON) that its schema requires.
   case missingColumn(file: String, column: String)
   /// A row of a data file has a bad value.
@@ -35,9 +37,11 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
   /// `LocatorTask` throw `CancellationError` instead).
   case cancelled
 
+  /// A message that says what was wrong and where, fit to show as it is.
   public var description: String {
     switch self {
     case .unreadableFile(let file, let reason): return "Cannot read \(file): \(reason)."
+    case .unwritableFile(let file, let reason): return "Cannot write \(file): \(reason)."
     case .missingColumn(let file, let column): return "\(file): required column '\(column)' is missing."
     case .malformedRow(let file, let line, let field, let reason): return "\(file):\(line): field '\(field)' \(reason)."
     case .foreignIndex(let file): return "\(file) is not an offline locator index (bad magic bytes)."
@@ -53,5 +57,6 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
     }
   }
 
+  /// The same text as ``description``, so `localizedDescription` shows it on every platform.
   public var errorDescription: String? { description }
 }

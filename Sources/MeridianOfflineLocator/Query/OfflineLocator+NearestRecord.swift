@@ -2,7 +2,8 @@ import MeridianCore
 import MeridianGeocoding
 
 extension OfflineLocator {
-  /// A record found by ``nearestRecord(latitude:longitude:within:featureTypes:)``.
+  /// A record found by ``nearestRecord(latitude:longitude:within:featureTypes:)``: package API for the
+  /// bench and the tests; apps use `reverseGeocode`.
   ///
   /// Finding the nearest record by geodesic distance rarely needs the distance itself: the search
   /// proves the answer from straight-line distances and a bound (see
@@ -11,9 +12,9 @@ extension OfflineLocator {
   /// place does not pay for it.
   ///
   /// Two values are equal when they name the same record found from the same position.
-  public struct NearestRecord: Sendable, Hashable {
+  package struct NearestRecord: Sendable, Hashable {
     /// The record's position in ``OfflineLocator/places`` (and for ``OfflineLocator/place(at:)``).
-    public let id: Int
+    package let id: Int
     /// The query position in degrees.
     let latitude: Double
     let longitude: Double
@@ -27,16 +28,16 @@ extension OfflineLocator {
     ///
     /// Measured on each read when the search did not need it (Karney's inverse, about a
     /// microsecond; the short-line series within 100 km): read it once and keep it.
-    public var distance: Double {
+    package var distance: Double {
       guard measured.isNaN else { return measured }
       return OfflineLocator.geodesic(from: (latitude, longitude), to: record, in: store)
     }
 
-    public static func == (a: NearestRecord, b: NearestRecord) -> Bool {
+    package static func == (a: NearestRecord, b: NearestRecord) -> Bool {
       a.id == b.id && a.latitude == b.latitude && a.longitude == b.longitude
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
       hasher.combine(id)
       hasher.combine(latitude)
       hasher.combine(longitude)
@@ -56,7 +57,7 @@ extension OfflineLocator {
   ///   - featureTypes: As `ReverseGeocodeParameters/featureTypes`.
   /// - Returns: The nearest record, or `nil` when none is within the radius.
   /// - Throws: ``OfflineLocatorError/invalidLocation(name:reason:)`` or an invalid-parameter error.
-  public func nearestRecord(
+  package func nearestRecord(
     latitude: Double, longitude: Double, within: Double = .infinity, featureTypes: [String] = []
   ) throws(OfflineLocatorError) -> NearestRecord? {
     let at: (latitude: Double, longitude: Double)
@@ -81,7 +82,7 @@ extension OfflineLocator {
   }
 
   /// The record with an id from ``nearestRecord(latitude:longitude:within:featureTypes:)``, or `nil`.
-  public func place(at id: Int) -> OfflinePlace? {
+  package func place(at id: Int) -> OfflinePlace? {
     var rest = id
     for index in indexes {
       if rest >= 0 && rest < index.store.count { return index.store.place(rest) }

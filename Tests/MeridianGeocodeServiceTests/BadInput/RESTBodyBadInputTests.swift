@@ -83,7 +83,7 @@ struct RESTBodyBadInputTests {
     BodyCase("200 empty body -> decoding (body)", "", .decoding(field: "(body)", message: "")),
     BodyCase(
       "truncated JSON -> decoding (body)", #"{"candidates":[{"address":"A""#, .decoding(field: "(body)", message: "")),
-    BodyCase("body is null -> decoding at the root", "null", .decoding(field: "", message: "")),
+    BodyCase("body is null -> decoding at the root", "null", .decoding(field: "(body)", message: "")),
     BodyCase(
       "candidates is an object -> decoding candidates", #"{"candidates":{}}"#,
       .decoding(field: "candidates", message: "")),

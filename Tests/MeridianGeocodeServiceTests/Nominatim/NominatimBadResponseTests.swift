@@ -53,8 +53,9 @@ struct NominatimBadResponseTests {
     let error = try #require(throws: GeocodingError.self) { try NominatimDecoder.results(from: html) }
     #expect(error.description.contains("not JSON"))
     let object = Data(#"{"lat":"60.1"}"#.utf8)  // invented
-    #expect(throws: GeocodingError.decoding(field: "(body)", message: "expected an array of places, found an object."))
-    {
+    #expect(
+      throws: GeocodingError.decoding(field: "(body)", message: "the field is an object, not an array of places.")
+    ) {
       try NominatimDecoder.results(from: object)
     }
   }

@@ -82,20 +82,51 @@ struct GestureSizeBadInputTests {
   }
 
   @Test(
-    "viewSize set to a NaN, infinite or negative side is refused: the size stays",
+    "regression: viewSize set to a NaN, infinite or negative side is a view of no area: no visible area, taps ignored, identify empty",
     arguments: [
-      CGSize(width: Double.nan, height: 100), CGSize(width: 100, height: -1),
+      CGSize(width: -10, height: 100), CGSize(width: Double.nan, height: 100), CGSize(width: 100, height: -1),
       CGSize(width: Double.infinity, height: 10),
     ])
-  func badViewSize(_ size: CGSize) {
-    let (view, _) = badInputView()
+  func badViewSize(_ size: CGSize) async throws {
+    let (view, overlay) = badInputView()
     var areas = 0
+    var taps = 0
     view.onVisibleAreaChanged { _ in areas += 1 }
+    view.onSingleTapGesture { _, _ in taps += 1 }
     #expect(areas == 1)  // the current area, replayed when the handler was added
-    let before = ViewSnapshot(view)
+    let before = view.camera
     view.viewSize = size
-    #expect(ViewSnapshot(view) == before)
-    #expect(areas == 1)
+    #expect(view.viewSize.width == 0 || view.viewSize.height == 0)
+    #expect(view.visibleArea == nil)
+    #expect(areas == 1)  // no area to report
+    #expect(view.camera == before)  // the centre and scale are kept for when the view gets a size again
+    view.tap(at: CGPoint(x: 0, y: 0))
+    view.tap(at: CGPoint(x: 5, y: 50))
+    #expect(taps == 0)
+    let result = try await view.identify(on: overlay, screenPoint: CGPoint(x: 0, y: 0), tolerance: 100)
+    #expect(result.graphics.isEmpty)
+    #expect(try await view.identifyGraphicsOverlays(screenPoint: CGPoint(x: 0, y: 0), tolerance: 100).isEmpty)
+    view.viewSize = CGSize(width: 400, height: 200)  // laid out again: the same view as before
+    #expect(view.visibleArea != nil)
+    #expect(view.camera == before)
+  }
+
+  @Test(
+    "regression: a view created at −10 × 100 or NaN × 100 has no visible area, ignores taps and identifies nothing",
+    arguments: [CGSize(width: -10, height: 100), CGSize(width: Double.nan, height: 100)])
+  func badInitialViewSize(_ size: CGSize) async throws {
+    let overlay = GraphicsOverlay(graphics: [
+      Graphic(
+        geometry: Point(x: 0, y: 0, spatialReference: .webMercator),
+        symbol: SimpleMarkerSymbol(style: .circle, color: .red, size: 10))
+    ])
+    let view = MapView(map: Map(spatialReference: .webMercator), graphicsOverlays: [overlay], viewSize: size)
+    #expect(view.visibleArea == nil)
+    var taps = 0
+    view.onSingleTapGesture { _, _ in taps += 1 }
+    view.tap(at: CGPoint(x: 0, y: 50))
+    #expect(taps == 0)
+    #expect(try await view.identify(on: overlay, screenPoint: CGPoint(x: 0, y: 50), tolerance: 100).graphics.isEmpty)
   }
 
   @Test(
@@ -126,13 +157,13 @@ struct GestureSizeBadInputTests {
     #expect(ViewSnapshot(view) == before)
   }
 
-  @Test("viewSize above 100,000 points a side is clamped; the init refuses a NaN size with no area")
+  @Test("viewSize above 100,000 points a side is clamped; the init takes a NaN side as 0, a view with no area")
   func clampedViewSize() {
     let (view, _) = badInputView()
     view.viewSize = CGSize(width: 250_000, height: 300)
     #expect(view.viewSize == CGSize(width: 100_000, height: 300))
     let bad = MapView(map: Map(spatialReference: .webMercator), viewSize: CGSize(width: Double.nan, height: 10))
-    #expect(bad.viewSize == .zero)
+    #expect(bad.viewSize == CGSize(width: 0, height: 10))
     #expect(bad.visibleArea == nil)
   }
 

@@ -20,10 +20,10 @@ struct IdentifyBadInputTests {
     await #expect {
       _ = try await view.identify(on: overlay, screenPoint: CGPoint(x: 200, y: 100), tolerance: tolerance)
     } throws: { error in
-      guard case .invalidParameter(let name, let reason) = error as? IdentifyError else { return false }
+      guard case .invalidParameter(let name, let reason) = error as? MapViewError else { return false }
       return name == "tolerance" && reason == "\(tolerance) is outside 0...100 points"
     }
-    await #expect(throws: IdentifyError.self) {
+    await #expect(throws: MapViewError.self) {
       _ = try await view.identifyGraphicsOverlays(screenPoint: CGPoint(x: 200, y: 100), tolerance: tolerance)
     }
     #expect(ViewSnapshot(view) == before)
@@ -40,7 +40,7 @@ struct IdentifyBadInputTests {
     await #expect {
       _ = try await view.identify(on: overlay, screenPoint: point, tolerance: 10)
     } throws: { error in
-      guard case .invalidParameter(name: "screenPoint", _) = error as? IdentifyError else { return false }
+      guard case .invalidParameter(name: "screenPoint", _) = error as? MapViewError else { return false }
       return true
     }
     #expect(ViewSnapshot(view) == before)
@@ -53,14 +53,14 @@ struct IdentifyBadInputTests {
     let (view, overlay) = badInputView()
     let before = ViewSnapshot(view)
     await #expect(
-      throws: IdentifyError.invalidParameter(
+      throws: MapViewError.invalidParameter(
         name: "maximumResults", reason: "\(maximum) is less than 1; pass nil for all results")
     ) {
       _ = try await view.identify(
         on: overlay, screenPoint: CGPoint(x: 200, y: 100), tolerance: 10, maximumResults: maximum)
     }
     await #expect(
-      throws: IdentifyError.invalidParameter(
+      throws: MapViewError.invalidParameter(
         name: "maximumResultsPerOverlay", reason: "\(maximum) is less than 1; pass nil for all results")
     ) {
       _ = try await view.identifyGraphicsOverlays(
@@ -95,7 +95,7 @@ struct IdentifyBadInputTests {
   func foreignOverlay() async {
     let (view, _) = badInputView()
     let before = ViewSnapshot(view)
-    await #expect(throws: IdentifyError.overlayNotInView) {
+    await #expect(throws: MapViewError.overlayNotInView) {
       _ = try await view.identify(on: GraphicsOverlay(), screenPoint: CGPoint(x: 200, y: 100), tolerance: 10)
     }
     #expect(ViewSnapshot(view) == before)

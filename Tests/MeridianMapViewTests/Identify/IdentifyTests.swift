@@ -250,7 +250,7 @@ struct IdentifyTests {
     #expect(results.first?.graphicsOverlay === top && results.first?.graphics.first === topGraphic)
     #expect(results[1].graphicsOverlay === broken && results[1].error != nil && results[1].graphics.isEmpty)
     #expect(results[2].graphicsOverlay === overlay && results[2].graphics.first === bottomGraphic)
-    await #expect(throws: IdentifyError.self) {
+    await #expect(throws: MapViewError.self) {
       _ = try await view.identify(on: broken, screenPoint: CGPoint(x: 200, y: 100), tolerance: 12)
     }
     let none = try await view.identifyGraphicsOverlays(screenPoint: CGPoint(x: 10, y: 10), tolerance: 1)
@@ -263,34 +263,39 @@ struct IdentifyTests {
     try add(point(0, 0))
     let center = CGPoint(x: 200, y: 100)
     for tolerance in [-0.1, 100.1, .nan, .infinity] {
-      await #expect(throws: IdentifyError.self) {
+      await #expect(throws: MapViewError.self) {
         _ = try await view.identify(on: overlay, screenPoint: center, tolerance: tolerance)
       }
     }
-    await #expect(throws: IdentifyError.self) {
+    await #expect(throws: MapViewError.self) {
       _ = try await view.identify(on: overlay, screenPoint: CGPoint(x: Double.nan, y: 1), tolerance: 1)
     }
     await #expect(
-      throws: IdentifyError.invalidParameter(name: "screenPoint", reason: "(1.0, inf) has a NaN or infinite coordinate")
+      throws: MapViewError.invalidParameter(name: "screenPoint", reason: "(1.0, inf) has a NaN or infinite coordinate")
     ) {
       _ = try await view.identify(on: overlay, screenPoint: CGPoint(x: 1, y: Double.infinity), tolerance: 1)
     }
     await #expect(
-      throws: IdentifyError.invalidParameter(
+      throws: MapViewError.invalidParameter(
         name: "maximumResults", reason: "0 is less than 1; pass nil for all results")
     ) {
       _ = try await view.identify(on: overlay, screenPoint: center, tolerance: 1, maximumResults: 0)
     }
-    await #expect(throws: IdentifyError.overlayNotInView) {
+    await #expect(throws: MapViewError.overlayNotInView) {
       _ = try await view.identify(on: GraphicsOverlay(), screenPoint: center, tolerance: 1)
     }
-    await #expect(throws: IdentifyError.invalidParameter(name: "tolerance", reason: "101.0 is outside 0...100 points"))
-    {
+    await #expect(throws: MapViewError.invalidParameter(name: "tolerance", reason: "101.0 is outside 0...100 points")) {
       _ = try await view.identifyGraphicsOverlays(screenPoint: center, tolerance: 101)
     }
     #expect(
-      IdentifyError.invalidParameter(name: "tolerance", reason: "101.0 is outside 0...100 points").description
-        == "The identify parameter tolerance is invalid: 101.0 is outside 0...100 points.")
+      MapViewError.invalidParameter(name: "tolerance", reason: "101.0 is outside 0...100 points").description
+        == "The map view parameter tolerance is invalid: 101.0 is outside 0...100 points.")
+    for error in [
+      MapViewError.invalidParameter(name: "size", reason: "r"), .overlayNotInView,
+      .unprojectableGeometry(drawIndex: 1, reason: "r"), .noLocationDataSource,
+    ] {
+      #expect((error as any Error).localizedDescription == error.description)
+    }
     // The edges of the range are fine.
     #expect(try await view.identify(on: overlay, screenPoint: center, tolerance: 0).graphics.count == 1)
     #expect(try await view.identify(on: overlay, screenPoint: center, tolerance: 100).graphics.count == 1)

@@ -19,18 +19,35 @@ struct LocationDisplayTests {
 
   @Test("A simulated source along a line: one location per interval at the speed, course and speed computed")
   func alongPolyline() {
-    // Along the equator from 0° to 0.01° east: 0.01° on a sphere of 6,371,008.8 m is
-    // 6,371,008.8 × 0.01 × π/180 = 1,111.95 m. At 500 m/s every second: 0, 500, 1000 m, then the end.
+    // Along the equator from 0° to 0.01° east. The geodesic along the equator of the WGS84 ellipsoid is
+    // the equator itself, an arc of radius a = 6,378,137 m, so 0.01° is 6,378,137 × 0.01 × π/180 =
+    // 1,113.194 908 m (the 111,319.49 m per degree DESIGN.md names). At 500 m/s every second: 0, 500,
+    // 1000 m, then the end.
     let line = Polyline(points: [Point(latitude: 0, longitude: 0), Point(latitude: 0, longitude: 0.01)])
     let source = SimulatedLocationDataSource(polyline: line, speed: 500, startDate: start, clock: TestClock())
     let locations = source.makeLocations()
     #expect(locations.count == 4)
-    expectClose(locations[1].position.x, 500 / 1_111.950_802 * 0.01, within: 1e-9)
-    expectClose(locations[2].position.x, 1000 / 1_111.950_802 * 0.01, within: 1e-9)
+    expectClose(locations[1].position.x, 500 / 1_113.194_908 * 0.01, within: 1e-9)
+    expectClose(locations[2].position.x, 1000 / 1_113.194_908 * 0.01, within: 1e-9)
     expectClose(locations[3].position.x, 0.01, within: 1e-12)
     expectClose(locations[0].course, 90, within: 1e-9)
     expectClose(locations[0].speed, 500, within: 1e-6)
     #expect(locations[2].timestamp == start.addingTimeInterval(2))
+  }
+
+  @Test("Speed and course are measured on the WGS84 ellipsoid, not on a sphere")
+  func ellipsoidalSpeed() {
+    // 0.001° north along the 25° E meridian at 60° N. The meridian's radius of curvature there is
+    // M = a(1 − e²) / (1 − e² sin²φ)^(3/2) = 6,383,453.9 m at φ = 60.0005°, so the step is
+    // M × 0.001 × π/180 = 111.412 296 m (worked by hand from a = 6,378,137 m, f = 1/298.257223563);
+    // a sphere of the mean radius would give 111.195 m.
+    let source = SimulatedLocationDataSource(
+      points: [Point(latitude: 60, longitude: 25), Point(latitude: 60.001, longitude: 25)], startDate: start,
+      clock: TestClock())
+    let locations = source.makeLocations()
+    expectClose(locations[0].speed, 111.412_296, within: 1e-5)
+    expectClose(locations[0].course, 0, within: 1e-9)
+    expectClose(locations[1].course, 0, within: 1e-9)
   }
 
   @Test("The display starts, follows the source on the clock, and stops")
@@ -151,7 +168,7 @@ struct LocationDisplayTests {
   func failures() async {
     let view = MapView(map: Map())
     let display = view.locationDisplay
-    await #expect(throws: LocationDisplayError.noDataSource) { try await display.start() }
+    await #expect(throws: MapViewError.noLocationDataSource) { try await display.start() }
     display.dataSource = FailingLocationDataSource()
     await #expect(throws: FailingLocationDataSource.Denied.self) { try await display.start() }
     guard case .failed(let error) = display.status else {

@@ -140,7 +140,7 @@ struct OfflineGeocodeModelTests {
     let model = OfflineGeocodeModel(locator: Fixture.locator(MockTransport()), mapView: Fixture.mapView())
     let recorder = StateRecorder(model)
     await model.handleTap(screenPoint: CGPoint(x: 10, y: Double.infinity), mapPoint: Helsinki.center).value
-    let message = IdentifyError.invalidParameter(
+    let message = MapViewError.invalidParameter(
       name: "screenPoint", reason: "(10.0, inf) has a NaN or infinite coordinate"
     ).description
     await recorder.expect(State(), State(message: message))

@@ -176,8 +176,8 @@ struct PlaceFinderModelTests {
     let model = PlaceFinderModel(locator: Fixture.locator(MockTransport()), mapView: Fixture.mapView())
     let recorder = StateRecorder(model)
     await model.handleTap(screenPoint: CGPoint(x: Double.nan, y: 10)).value
-    // MapView.identify rejects a NaN screen point with IdentifyError.invalidParameter(screenPoint).
-    let message = IdentifyError.invalidParameter(
+    // MapView.identify rejects a NaN screen point with MapViewError.invalidParameter(screenPoint).
+    let message = MapViewError.invalidParameter(
       name: "screenPoint", reason: "(nan, 10.0) has a NaN or infinite coordinate"
     ).description
     #expect(message.contains("NaN or infinite"))

@@ -93,7 +93,7 @@ struct PlaceFinderPortingTests {
   func prefillFailure() async {
     let mapView = Fixture.mapView()
     let model = PlaceFinderModel(locator: Fixture.locator(MockTransport()), mapView: mapView)
-    await #expect(throws: LocationDisplayError.noDataSource) { try await model.startLocationDisplay() }
+    await #expect(throws: MapViewError.noLocationDataSource) { try await model.startLocationDisplay() }
     #expect(model.state.nearText == "")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 /// The pixel size stored in a PNG file's IHDR chunk.
 ///
@@ -41,7 +42,7 @@ struct PNGHeader: Hashable, Sendable {
   static func read(contentsOf url: URL) throws -> PNGHeader {
     guard url.isFileURL else {
       throw GraphicsError.invalidImage(
-        source: url.absoluteString, reason: "only file URLs are read; give width and height")
+        source: URLRedaction.redact(url.absoluteString), reason: "only file URLs are read; give width and height")
     }
     guard let handle = try? FileHandle(forReadingFrom: url) else {
       throw GraphicsError.invalidImage(source: url.path, reason: "the file cannot be opened")

@@ -1,4 +1,4 @@
-import InternalMeridianUtilities
+import MeridianGeocoding
 import Testing
 
 @Suite("LabelText")
