@@ -22,7 +22,7 @@ extension MapView {
   ///   - maximumResultsPerLayer: The most features per layer, top-most first; `nil` returns all.
   ///     The default is 1.
   /// - Returns: One result per layer with hits, the top-most layer first.
-  /// - Throws: ``IdentifyError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum
+  /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum
   ///   below 1.
   public func identifyLayers(
     screenPoint: CGPoint, tolerance: Double, maximumResultsPerLayer: Int? = 1

@@ -54,13 +54,13 @@ import Testing
   @Test("Bad input throws; a point outside the view hits nothing")
   func badInput() async throws {
     let mapView = view()
-    await #expect(throws: IdentifyError.self) {
+    await #expect(throws: MapViewError.self) {
       _ = try await mapView.identifyLayers(screenPoint: CGPoint(x: 10, y: 10), tolerance: 101)
     }
-    await #expect(throws: IdentifyError.self) {
+    await #expect(throws: MapViewError.self) {
       _ = try await mapView.identifyLayers(screenPoint: CGPoint(x: Double.nan, y: 10), tolerance: 1)
     }
-    await #expect(throws: IdentifyError.self) {
+    await #expect(throws: MapViewError.self) {
       _ = try await mapView.identifyLayers(screenPoint: CGPoint(x: 10, y: 10), tolerance: 1, maximumResultsPerLayer: 0)
     }
     #expect(try await mapView.identifyLayers(screenPoint: CGPoint(x: -50, y: 100), tolerance: 10).isEmpty)
