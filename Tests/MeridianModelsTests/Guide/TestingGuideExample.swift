@@ -139,7 +139,7 @@ struct TestingGuideExampleTests {
       .init(category: .coffeeShop, places: [place]),
       .init(
         category: .coffeeShop, places: [place],
-        callout: .init(text: "Café Aalto\nPohjoisesplanadi 39, Helsinki", location: tapped)))
+        callout: Callout(title: "Café Aalto", detail: "Pohjoisesplanadi 39, Helsinki", location: tapped)))
     recorder.finish()
   }
 }
