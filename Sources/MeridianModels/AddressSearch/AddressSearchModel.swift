@@ -139,7 +139,7 @@ public final class AddressSearchModel: AppModel {
       publish()
       guard let best, let target = SearchModel.ZoomTarget.forResult(extent: best.extent, location: best.displayLocation)
       else { return nil }
-      return { [mapView] in await target.show(on: mapView) }
+      return target.followUp(on: mapView)
     case .cancelled:
       if machine.cancel() { publish() }
     case .failure(let error):

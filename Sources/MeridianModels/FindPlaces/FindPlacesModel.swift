@@ -44,8 +44,9 @@ public final class FindPlacesModel: AppModel {
     public var isSearching = false
     /// The places marked on the map, best match first.
     public var places: [Place] = []
-    /// The map view's callout, as the model last showed or hid it: the place's name as its title
-    /// and its address as its detail, pointing at the tapped location.
+    /// The callout the model shows on the map view (the place's name as its title and its address as its
+    /// detail, pointing at the tapped location), read back from the view when the model publishes: `nil` once
+    /// the view shows none, or one that someone else placed.
     public var callout: Callout?
     /// Why the last search or identify failed, if it did.
     public var message: String?

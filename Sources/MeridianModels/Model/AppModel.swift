@@ -1,3 +1,5 @@
+import MeridianMapView
+
 /// The scaffolding every Meridian app model shares, written once: a model owns a ``ModelCore`` and
 /// this extension gives it ``StatePublishing`` and ``WorkTracking``.
 ///
@@ -48,4 +50,15 @@ extension AppModel {
 
   /// Changes the state and publishes it, unless the change leaves it equal.
   func update(_ change: (inout State) -> Void) { core.update(change) }
+
+  /// Publishes a state machine's state with the model's callout as the map view shows it now (the
+  /// view is the one place the callout lives; the state mirrors it).
+  ///
+  /// - Parameters:
+  ///   - state: The machine's state, given the callout.
+  ///   - mapView: The view the model shows its callout on.
+  func publish(_ state: (Callout?) -> State, mirroring mapView: MapView) {
+    let new = state(core.callout(on: mapView))
+    update { $0 = new }
+  }
 }

@@ -103,6 +103,17 @@ final class ModelCore<State: Sendable & Equatable, Request: RequestKind> {
   ) -> Callout? {
     mapView.showCallout(placement, title: title, detail: detail)
     placedCallout = PlacedCallout(mapView: mapView, placement: placement)
+    return callout(on: mapView)
+  }
+
+  /// The model's callout as the view shows it now, for the model's state to mirror: `nil` when the
+  /// view shows no callout, or one that someone else placed since (the app, another model).
+  ///
+  /// - Parameter mapView: The view the model shows its callout on.
+  func callout(on mapView: MapView) -> Callout? {
+    guard let placedCallout, placedCallout.mapView === mapView, let shown = mapView.callout,
+      shown.isSamePlacement(as: placedCallout.placement)
+    else { return nil }
     return Callout(shownBy: mapView)
   }
 

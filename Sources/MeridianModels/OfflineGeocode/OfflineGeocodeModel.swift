@@ -31,8 +31,9 @@ public final class OfflineGeocodeModel: AppModel {
     public var isBusy = false
     /// Where the one marker is, if shown.
     public var marker: Point?
-    /// The map view's callout, as the model last showed or hid it: the marker's address as its
-    /// title, pointing at the marker.
+    /// The callout the model shows on the map view (the marker's address as its title, pointing at the marker),
+    /// read back from the view when the model publishes: `nil` once the view shows none, or one that someone
+    /// else placed.
     public var callout: Callout?
     /// A message for the person: no results, or why the geocode failed.
     public var message: String?
@@ -248,15 +249,14 @@ public final class OfflineGeocodeModel: AppModel {
         markerGraphic.geometry = point
         markerGraphic.attributes = result?.attributes ?? [:]
       case .showCallout(let address):
-        _ = core.showCallout(.geoElement(markerGraphic), title: address, on: mapView)
+        core.showCallout(.geoElement(markerGraphic), title: address, on: mapView)
       case .dismissCallout:
         core.dismissCallout(on: mapView)
       case .zoom(let target):
-        followUp = { [mapView] in await target.show(on: mapView) }
+        followUp = target.followUp(on: mapView)
       }
     }
-    let new = machine.state(callout: Callout(shownBy: mapView))
-    update { $0 = new }
+    publish(machine.state(callout:), mirroring: mapView)
     return (request, followUp)
   }
 }

@@ -39,11 +39,10 @@ extension PlaceFinderModel {
       case .dismissCallout:
         core.dismissCallout(on: mapView)
       case .zoom(let target):
-        followUp = { [mapView] in await target.show(on: mapView) }
+        followUp = target.followUp(on: mapView)
       }
     }
-    let new = machine.state(callout: Callout(shownBy: mapView))
-    update { $0 = new }
+    publish(machine.state(callout:), mirroring: mapView)
     return (request, followUp)
   }
 

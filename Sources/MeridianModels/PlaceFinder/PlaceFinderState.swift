@@ -79,8 +79,9 @@ extension PlaceFinderModel {
     public var isSearching = false
     /// A Boolean value indicating whether "Redo search in this area" is offered.
     public var canRedoSearch = false
-    /// The map view's callout, as the model last showed or hid it: a tapped place's title and
-    /// detail, pointing at its marker.
+    /// The callout the model shows on the map view (a tapped place's title and detail, pointing at its marker),
+    /// read back from the view when the model publishes: `nil` once the view shows none, or one that someone
+    /// else placed.
     public var callout: Callout?
     /// A message for the person: a missing POI, nothing found, or why a request failed.
     public var message: String?

@@ -20,6 +20,16 @@ struct OfflineGeocodeCalloutTests {
     label: "Kaivokatu 8, 00100 Helsinki", displayLocation: Helsinki.kaivokatu8, score: 100,
     attributes: ["StAddr": "Kaivokatu 8", "City": "Helsinki", "Region": "Uusimaa"])
 
+  /// A model whose reverse geocode of Kaivokatu 8 has answered: the marker is there, the callout on it.
+  static func reverseGeocodedKaivokatu() async -> (OfflineGeocodeModel, MapView) {
+    let transport = MockTransport()
+    transport.reverseGeocodeResults = [kaivokatu]
+    let mapView = Fixture.mapView()
+    let model = OfflineGeocodeModel(locator: Fixture.locator(transport), mapView: mapView)
+    await model.reverseGeocode(at: Helsinki.kaivokatu8).value
+    return (model, mapView)
+  }
+
   @Test("Geocode, press, drag, find nothing: one marker graphic throughout, and the exact states")
   func oneMarker() async throws {
     let transport = MockTransport()
@@ -62,11 +72,7 @@ struct OfflineGeocodeCalloutTests {
 
   @Test("The marker carries the locator's attributes; nothing is written on it for the callout")
   func noAttributeWrittenForTheCallout() async throws {
-    let transport = MockTransport()
-    transport.reverseGeocodeResults = [Self.kaivokatu]
-    let mapView = Fixture.mapView()
-    let model = OfflineGeocodeModel(locator: Fixture.locator(transport), mapView: mapView)
-    await model.reverseGeocode(at: Helsinki.kaivokatu8).value
+    let (model, mapView) = await Self.reverseGeocodedKaivokatu()
     #expect(model.markerGraphic.attributes.keys.sorted() == ["City", "Region", "StAddr"])
     #expect(model.markerGraphic.attributes["Match_addr"] == nil)
     // The view holds the callout, on the marker; the state reads the same.
@@ -108,11 +114,7 @@ struct OfflineGeocodeCalloutTests {
 
   @Test("A callout the app dismissed is seen as dismissed at the model's next state")
   func stateReadsTheView() async throws {
-    let transport = MockTransport()
-    transport.reverseGeocodeResults = [Self.kaivokatu]
-    let mapView = Fixture.mapView()
-    let model = OfflineGeocodeModel(locator: Fixture.locator(transport), mapView: mapView)
-    await model.reverseGeocode(at: Helsinki.kaivokatu8).value
+    let (model, mapView) = await Self.reverseGeocodedKaivokatu()
     mapView.dismissCallout()  // the app's own doing
     let recorder = StateRecorder(model)
     await model.handleTap(screenPoint: CGPoint(x: 10, y: Double.nan), mapPoint: Helsinki.center).value
@@ -125,5 +127,25 @@ struct OfflineGeocodeCalloutTests {
         callout: Callout(title: "Kaivokatu 8, Helsinki, Uusimaa", location: Helsinki.kaivokatu8)),
       State(marker: Helsinki.kaivokatu8, message: message))
     recorder.finish()
+  }
+
+  @Test("A callout someone else placed on the view is theirs: the model's state does not mirror it")
+  func anotherCalloutIsNotMirrored() async {
+    let transport = MockTransport()
+    let gate = ReplyGate<[GeocodeResult]>()
+    transport.onGeocode { _, _ in try await gate.wait("geocode") }
+    let mapView = Fixture.mapView()
+    let model = OfflineGeocodeModel(locator: Fixture.locator(transport), mapView: mapView)
+    let recorder = StateRecorder(model)
+    let task = model.geocode("Kaivokatu 8")
+    await gate.waitForArrivals(1)
+    mapView.showCallout(.location(Helsinki.center), title: "The app's own")
+    gate.release("geocode", with: .success([OfflineGeocodeModelTests.kaivokatuAddress]))
+    await task.value
+    await recorder.expect(
+      State(), State(searchText: "Kaivokatu 8", isBusy: true),
+      State(searchText: "Kaivokatu 8", marker: Helsinki.kaivokatu8))
+    recorder.finish()
+    #expect(mapView.calloutTitle == "The app's own")
   }
 }
