@@ -10,7 +10,7 @@ public import Observation
 ///
 /// A newer submit cancels the older request, so only the latest result is ever shown. Empty text
 /// shows "Nothing to search!" and sends no request. The model owns one overlay holding one red square
-/// marker and one text label, which follow ``state``'s ``State/status``.
+/// marker and one text label, which follow the state's ``State/status``.
 ///
 /// ```swift
 /// let model = AddressSearchModel(locator: LocatorTask(transport: transport), mapView: mapView)
