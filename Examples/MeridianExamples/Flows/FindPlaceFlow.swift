@@ -71,7 +71,7 @@ enum FindPlaceFlow {
       mapView.tap(at: point)
       await model.waitUntilIdle()
       if let callout = model.state.callout {
-        transcript.detail("callout: \"\(callout.title)\"" + (callout.detail.map { " / \"\($0)\"" } ?? ""))
+        transcript.detail("callout: \"\(callout.title ?? "")\"" + (callout.detail.map { " / \"\($0)\"" } ?? ""))
       } else {
         transcript.detail("callout: hidden")
       }

@@ -9,8 +9,8 @@ import Meridian
 /// 3. Long-press and drag with the magnifier on: every move reverse geocodes the point under the
 ///    finger (normalised across the antimeridian), each request cancelling the last, and the callout,
 ///    standing above the magnifier, names "street, city, region".
-/// 4. Lift the finger: the magnifier goes and the marker is identified again, so the callout points
-///    at it; then tap the marker: the callout shows the address again.
+/// 4. Lift the finger: the magnifier goes, and the callout, on the marker, points at it again; then
+///    tap the marker: the callout shows the address again.
 @MainActor
 enum OfflineGeocodeFlow {
   static func run(_ environment: FlowEnvironment) async throws {
@@ -21,11 +21,11 @@ enum OfflineGeocodeFlow {
     // As the tutorial does: a magnifier for the finger while it presses and drags.
     mapView.interactionOptions.isMagnifierEnabled = true
     let model = OfflineGeocodeModel(locator: try await environment.locator(), mapView: mapView)
-    if let presets = environment.places.presetAddresses { model.presets = presets }
+    let presets = environment.places.presetAddresses
     transcript.line("Map: streets basemap, \(environment.describe(mapView))")
-    transcript.line("Preset addresses: \(model.presets.joined(separator: "; "))")
+    transcript.line("Preset addresses: \(presets.joined(separator: "; "))")
 
-    for address in model.presets.prefix(2) {
+    for address in presets.prefix(2) {
       transcript.step("Choose the preset \"\(address)\"")
       await model.geocode(address).value
       await model.waitUntilIdle()

@@ -96,9 +96,7 @@ final class DemoShell {
       describeFindPlaces()
       describeAddressSearch()
     case .snapshot(let path):
-      environment.snapshots.write(
-        toFile: path, mapView: mapView,
-        calloutText: findPlaces.state.callout?.text.replacingOccurrences(of: "\n", with: " — "))
+      environment.snapshots.write(toFile: path, mapView: mapView)
     case .quit:
       break
     }

@@ -18,15 +18,18 @@ struct FlowPlaces: Sendable {
   var currentLocation: Point
   /// The offline-geocode map.
   var offlineGeocodeViewpoint: Viewpoint
-  /// The preset addresses of the offline-geocode flow, or `nil` for the model's own (Helsinki) list.
-  var presetAddresses: [String]?
+  /// The addresses the offline-geocode flow offers to pick from instead of typing (the sample app's
+  /// preset list: app data, not the model's).
+  var presetAddresses: [String]
   /// The display-map map.
   var displayMapViewpoint: Viewpoint
 
   /// Helsinki, on the embedded sample data (© OpenStreetMap contributors, ODbL 1.0).
   ///
   /// The addresses are rows of the bundled `helsinki-addresses.csv`: Kaivokatu 1 (node/25389429),
-  /// Mannerheimintie 20 and Aleksanterinkatu 52 are in the extract.
+  /// Mannerheimintie 20 and Aleksanterinkatu 52 are in the extract. The offline-geocode presets are
+  /// too: Aleksanterinkatu 9 (node/6262954048), Kaivokatu 8 (node/4867546225), Annankatu 24
+  /// (node/4747221554), Simonkatu 10 (node/311750221) and Fredrikinkatu 41 (node/319924757).
   static let offline = FlowPlaces(
     findPlacesViewpoint: Viewpoint(latitude: 60.16990, longitude: 24.93840, scale: 10_000),
     addresses: ["Kaivokatu 1", "Mikonkatu 18", "Aleksanterinkatu 52"],
@@ -36,7 +39,10 @@ struct FlowPlaces: Sendable {
     nearKeystrokes: ["Hel", "Helsinki"],
     currentLocation: Point(latitude: 60.16870, longitude: 24.94270),
     offlineGeocodeViewpoint: Viewpoint(latitude: 60.16900, longitude: 24.94200, scale: 8_000),
-    presetAddresses: nil,
+    presetAddresses: [
+      "Aleksanterinkatu 9, Helsinki", "Kaivokatu 8, Helsinki", "Annankatu 24, Helsinki", "Simonkatu 10, Helsinki",
+      "Fredrikinkatu 41, Helsinki",
+    ],
     displayMapViewpoint: Viewpoint(latitude: 60.16952, longitude: 24.93545, scale: 20_000))
 
   /// The tutorials' places: Malibu and the Santa Monica Mountains, San Diego.

@@ -3,8 +3,8 @@ import Meridian
 
 /// Writes SVG snapshots of a map view, each with its display list as JSON beside it.
 ///
-/// `name.svg` is `mapView.svgSnapshot(calloutText:)`: the visible graphics in draw order, the
-/// callout, and a plain background. `name.json` lists, from `mapView.displayList()`, every marker on
+/// `name.svg` is `mapView.svgSnapshot()`: the visible graphics in draw order, the callout with the
+/// view's own title and detail (the one place a callout's text lives), and a plain background. `name.json` lists, from `mapView.displayList()`, every marker on
 /// screen: its centre in points (origin top-left, y down), the distance from the centre its symbol
 /// covers, and its colour, so a reader (or CI, after rendering the SVG with a browser) can check that
 /// the picture shows each marker where the display list says.
@@ -20,24 +20,22 @@ final class Snapshots {
   }
 
   /// Writes `<directory>/<name>.svg` and `<name>.json` when a snapshot folder was given.
-  func write(_ name: String, mapView: MapView, calloutText: String? = nil) {
+  func write(_ name: String, mapView: MapView) {
     guard let directory else { return }
     let url = URL(fileURLWithPath: directory).appendingPathComponent(name + ".svg")
-    write(to: url, mapView: mapView, calloutText: calloutText)
+    write(to: url, mapView: mapView)
   }
 
   /// Writes an SVG snapshot (and its display list, as `.json` next to it) to a file the person named.
-  func write(toFile path: String, mapView: MapView, calloutText: String? = nil) {
+  func write(toFile path: String, mapView: MapView) {
     let url = URL(fileURLWithPath: path)
-    write(
-      to: url.pathExtension.lowercased() == "svg" ? url : url.appendingPathExtension("svg"), mapView: mapView,
-      calloutText: calloutText)
+    write(to: url.pathExtension.lowercased() == "svg" ? url : url.appendingPathExtension("svg"), mapView: mapView)
   }
 
-  private func write(to url: URL, mapView: MapView, calloutText: String?) {
+  private func write(to url: URL, mapView: MapView) {
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(mapView.svgSnapshot(calloutText: calloutText).utf8).write(to: url, options: .atomic)
+      try Data(mapView.svgSnapshot().utf8).write(to: url, options: .atomic)
       let json = url.deletingPathExtension().appendingPathExtension("json")
       try Self.displayListJSON(mapView).write(to: json, options: .atomic)
       transcript.detail("snapshot: \(url.path)")

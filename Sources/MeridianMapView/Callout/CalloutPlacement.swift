@@ -4,8 +4,10 @@ public import MeridianGraphics
 
 /// Where a map view shows its callout: at a location, or on a graphic.
 ///
-/// What the callout says belongs to the app model's state; the placement only says where. The view
-/// computes the screen anchor (``MapView/calloutAnchor``), which follows the map as it moves.
+/// The placement only says where; what the callout says is the view's ``MapView/calloutTitle`` and
+/// ``MapView/calloutDetail`` (``MapView/showCallout(_:title:detail:)`` sets all three). The view is
+/// the one place a callout lives: an app model writes it there and mirrors it in its state. The
+/// view computes the screen anchor (``MapView/calloutAnchor``), which follows the map as it moves.
 ///
 /// ```swift
 /// mapView.callout = .location(mapPoint)

@@ -10,7 +10,7 @@ public import Observation
 ///
 /// A newer submit cancels the older request, so only the latest result is ever shown. Empty text
 /// shows "Nothing to search!" and sends no request. The model owns one overlay holding one red square
-/// marker and one text label, which follow ``state``'s ``State/status``.
+/// marker and one text label, which follow the state's ``State/status``.
 ///
 /// ```swift
 /// let model = AddressSearchModel(locator: LocatorTask(transport: transport), mapView: mapView)
@@ -19,7 +19,7 @@ public import Observation
 /// ```
 @MainActor
 @Observable
-public final class AddressSearchModel: WorkTracking {
+public final class AddressSearchModel: AppModel {
   /// What a person sees.
   public struct State: Sendable, Equatable, CustomStringConvertible {
     /// The text of the latest search (trimmed).
@@ -63,14 +63,11 @@ public final class AddressSearchModel: WorkTracking {
     }
   }
 
-  /// The current state.
-  public private(set) var state = State()
-
   /// The locator the model searches with.
   @ObservationIgnored public let locator: LocatorTask
   /// The map view the model draws on and zooms.
   @ObservationIgnored public let mapView: MapView
-  /// The overlay holding the marker and the label.
+  /// The overlay holding the marker and the label; on the map view while the model lives.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
   /// The marker: a red square, 12 points.
   @ObservationIgnored public let markerGraphic = Graphic(
@@ -79,10 +76,17 @@ public final class AddressSearchModel: WorkTracking {
   @ObservationIgnored public let textGraphic = Graphic(
     symbol: TextSymbol(text: "", color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom))
 
-  @ObservationIgnored private var machine = AddressSearchStateMachine()
-  @ObservationIgnored private let core = ModelCore(State())
+  /// The model's one kind of request: a search, which supersedes the one before it.
+  enum Request: RequestKind {
+    case search
+    var supersedes: [Request] { [] }
+  }
 
-  /// Creates the model and adds its overlay to the map view (on top).
+  @ObservationIgnored private var machine = AddressSearchStateMachine()
+  @ObservationIgnored let core = ModelCore<State, Request>(State())
+
+  /// Creates the model and adds its overlay to the map view (on top); the overlay leaves the view
+  /// when the model goes away.
   ///
   /// - Parameters:
   ///   - locator: The locator to search with.
@@ -91,23 +95,8 @@ public final class AddressSearchModel: WorkTracking {
     self.locator = locator
     self.mapView = mapView
     try? graphicsOverlay.addGraphics([markerGraphic, textGraphic])
-    mapView.graphicsOverlays.append(graphicsOverlay)
+    core.add(graphicsOverlay, to: mapView)
   }
-
-  /// A new stream of the current state and every later state; it finishes when the model goes away.
-  ///
-  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { core.stream.states }
-
-  /// Registers an observer called synchronously with the current state, every later state, and the end.
-  ///
-  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
-  /// - Returns: A subscription that stops the observer when cancelled or dropped.
-  public nonisolated func subscribeToStates(
-    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
-  )
-    -> StateSubscription
-  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -117,56 +106,52 @@ public final class AddressSearchModel: WorkTracking {
   /// - Returns: The task doing the work; await its `value` to know the result is shown and the zoom done.
   @discardableResult
   public func submit(_ text: String) -> Task<Void, Never> {
-    guard let ticket = machine.submit(text) else {
+    guard let searchText = machine.submit(text) else {
       publish()
       return Task {}
     }
     publish()
-    let searchText = machine.state.searchText
     var parameters = GeocodeParameters()
     parameters.resultAttributeNames = ["*"]
     parameters.maxResults = 1
     parameters.outputSpatialReference = mapView.spatialReference
     // The request holds the locator, not the model: a model dropped while it waits is freed.
-    return core.tasks.run(
-      "search", weakly: self,
+    return core.requests.start(
+      .search, for: self,
       request: { [locator] in try await locator.geocode(forSearchText: searchText, using: parameters) },
-      then: { model, outcome in model.answer(outcome, ticket: ticket) })
+      then: { model, outcome in model.answer(outcome) })
   }
 
   /// Cancels the running search, if any; the shown result stays.
   public func cancel() {
-    core.tasks.cancel("search")
+    core.requests.cancel(.search)
     if machine.cancel() { publish() }
   }
-
-  /// Suspends until no search is running.
-  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
 
   // MARK: - Work
 
   /// Shows a search's outcome; returns the zoom to the result, if it is shown.
-  private func answer(_ outcome: Result<[GeocodeResult], any Error>, ticket: UInt64) -> FollowUp? {
+  private func answer(_ outcome: RequestOutcome<[GeocodeResult]>) -> FollowUp? {
     switch outcome {
     case .success(let results):
       let best = results.first
-      guard machine.answered(ticket, with: best) else { return nil }
+      guard machine.answered(with: best) else { return nil }
       publish()
       guard let best, let target = SearchModel.ZoomTarget.forResult(extent: best.extent, location: best.displayLocation)
       else { return nil }
-      return { [mapView] in await target.show(on: mapView) }
-    case .failure(let error) where isCancellation(error):
-      if machine.cancelled(ticket) { publish() }
+      return target.followUp(on: mapView)
+    case .cancelled:
+      if machine.cancel() { publish() }
     case .failure(let error):
-      if machine.failed(ticket, message: readableMessage(for: error)) { publish() }
+      if machine.failed(message: readableMessage(for: error)) { publish() }
     }
     return nil
   }
 
+  /// Draws the machine's state (the marker and the label) and publishes it.
   private func publish() {
     let new = machine.state
     guard new != state else { return }
-    state = new
     switch new.status {
     case .none:
       markerGraphic.geometry = nil
@@ -179,6 +164,6 @@ public final class AddressSearchModel: WorkTracking {
       textGraphic.symbol = TextSymbol(
         text: label, color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom)
     }
-    core.stream.yield(new)
+    update { $0 = new }
   }
 }

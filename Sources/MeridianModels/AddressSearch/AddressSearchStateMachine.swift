@@ -4,19 +4,19 @@ import MeridianGeocoding
 
 /// The address search flow as a pure state machine: what each submit and each answer does to the state.
 ///
-/// Each submit of non-empty text takes a new generation; an answer for an older generation is stale
-/// and ignored, so only the latest result is ever shown, whatever order answers arrive in.
+/// Which answer may arrive is not its concern: the model's ``Requests`` hand it only the answer of the
+/// current request (a newer submit supersedes the older one), so the machine is written as if answers
+/// came one at a time, in order.
 struct AddressSearchStateMachine: Sendable {
   /// The message shown when a person submits empty text.
   static let nothingToSearch = "Nothing to search!"
 
   private(set) var state = AddressSearchModel.State()
-  private var requests = LatestRequest()
 
   /// A person submitted `text`.
   ///
-  /// - Returns: The ticket of the request to start, or `nil` when there is nothing to search.
-  mutating func submit(_ text: String) -> UInt64? {
+  /// - Returns: The text to search for (trimmed), or `nil` when there is nothing to search.
+  mutating func submit(_ text: String) -> String? {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
       state.message = Self.nothingToSearch
@@ -25,14 +25,14 @@ struct AddressSearchStateMachine: Sendable {
     state.searchText = trimmed
     state.isSearching = true
     state.message = nil
-    return requests.begin()
+    return trimmed
   }
 
-  /// The request `ticket` answered with `result` (the best match, or `nil` when nothing matched).
+  /// The search answered with `result` (the best match, or `nil` when nothing matched).
   ///
-  /// - Returns: Whether the answer was applied (`false` when it is stale).
-  mutating func answered(_ ticket: UInt64, with result: GeocodeResult?) -> Bool {
-    guard requests.isCurrent(ticket), state.isSearching else { return false }
+  /// - Returns: Whether the answer was applied (`false` when no search is running).
+  mutating func answered(with result: GeocodeResult?) -> Bool {
+    guard state.isSearching else { return false }
     state.isSearching = false
     if let result, let location = result.displayLocation ?? result.extent?.center {
       state.status = .result(result.label, location)
@@ -44,32 +44,23 @@ struct AddressSearchStateMachine: Sendable {
     return true
   }
 
-  /// The request `ticket` failed with a message a person can read.
+  /// The search failed with a message a person can read.
   ///
-  /// - Returns: Whether the failure was applied (`false` when it is stale).
-  mutating func failed(_ ticket: UInt64, message: String) -> Bool {
-    guard requests.isCurrent(ticket), state.isSearching else { return false }
+  /// - Returns: Whether the failure was applied (`false` when no search is running).
+  mutating func failed(message: String) -> Bool {
+    guard state.isSearching else { return false }
     state.isSearching = false
     state.status = .none
     state.message = message
     return true
   }
 
-  /// The person cancelled: every outstanding request becomes stale and the search stops.
+  /// The search was cancelled (by the person, or its work was): it stops without a message, and
+  /// the result shown stays.
   ///
   /// - Returns: Whether the state changed.
   mutating func cancel() -> Bool {
-    requests.invalidate()
     guard state.isSearching else { return false }
-    state.isSearching = false
-    return true
-  }
-
-  /// The request `ticket` was cancelled; if it was the latest, the search stops without a message.
-  ///
-  /// - Returns: Whether the state changed.
-  mutating func cancelled(_ ticket: UInt64) -> Bool {
-    guard requests.isCurrent(ticket), state.isSearching else { return false }
     state.isSearching = false
     return true
   }

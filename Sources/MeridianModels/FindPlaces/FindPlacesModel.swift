@@ -15,7 +15,7 @@ public import Observation
 /// provided" for missing values), or hides the callout when nothing is there.
 @MainActor
 @Observable
-public final class FindPlacesModel: WorkTracking {
+public final class FindPlacesModel: AppModel {
   /// A place shown on the map.
   public struct Place: Sendable, Equatable, CustomStringConvertible {
     /// The place's name (`PlaceName`), or its label when the locator gave none.
@@ -36,23 +36,6 @@ public final class FindPlacesModel: WorkTracking {
     public var description: String { "\(name) (\(address ?? "-")) at \(location)" }
   }
 
-  /// The callout: its text and where it points.
-  public struct Callout: Sendable, Equatable, CustomStringConvertible {
-    /// The text, `"name\naddress"`.
-    public var text: String
-    /// The tapped map location.
-    public var location: Point
-
-    /// Creates a callout.
-    public init(text: String, location: Point) {
-      self.text = text
-      self.location = location
-    }
-
-    /// The callout in one line, its two lines joined with " / ".
-    public var description: String { "Callout(\(text.replacingOccurrences(of: "\n", with: " / ")) at \(location))" }
-  }
-
   /// What a person sees.
   public struct State: Sendable, Equatable, CustomStringConvertible {
     /// The selected category, if any.
@@ -61,7 +44,9 @@ public final class FindPlacesModel: WorkTracking {
     public var isSearching = false
     /// The places marked on the map, best match first.
     public var places: [Place] = []
-    /// The callout, if shown.
+    /// The callout the model shows on the map view (the place's name as its title and its address as its
+    /// detail, pointing at the tapped location), read back from the view when the model publishes: `nil` once
+    /// the view shows none, or one that someone else placed.
     public var callout: Callout?
     /// Why the last search or identify failed, if it did.
     public var message: String?
@@ -92,8 +77,6 @@ public final class FindPlacesModel: WorkTracking {
   /// The identify tolerance in points: 12.
   public static let tapTolerance = 12.0
 
-  /// The current state.
-  public private(set) var state = State()
   /// The categories offered, in picker order; replace them to offer others.
   public var categories: [PlaceCategory] = PlaceCategory.defaults
 
@@ -101,14 +84,22 @@ public final class FindPlacesModel: WorkTracking {
   @ObservationIgnored public let locator: LocatorTask
   /// The map view the model draws on.
   @ObservationIgnored public let mapView: MapView
-  /// The overlay holding the place markers.
+  /// The overlay holding the place markers; on the map view while the model lives.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
 
-  @ObservationIgnored private let core = ModelCore(State())
-  @ObservationIgnored private var searches = LatestRequest()
-  @ObservationIgnored private var taps = LatestRequest()
+  /// The model's requests: a category search, and a tap's identify, which a new search supersedes
+  /// (the markers it would find are cleared).
+  enum Request: RequestKind {
+    case search, identify
+    var supersedes: [Request] { self == .search ? [.identify] : [] }
+  }
+
+  @ObservationIgnored let core = ModelCore<State, Request>(State())
 
   /// Creates the model, adds its overlay to the map view and handles the view's single taps.
+  ///
+  /// When the model goes away, its handler goes, its overlay leaves the view and its callout, if the
+  /// view still shows it, is dismissed.
   ///
   /// - Parameters:
   ///   - locator: The locator to search with.
@@ -116,42 +107,26 @@ public final class FindPlacesModel: WorkTracking {
   public init(locator: LocatorTask, mapView: MapView) {
     self.locator = locator
     self.mapView = mapView
-    mapView.graphicsOverlays.append(graphicsOverlay)
+    core.add(graphicsOverlay, to: mapView)
     core.keep(
       mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
         self?.handleTap(screenPoint: screenPoint, mapPoint: mapPoint)
       })
   }
 
-  /// A new stream of the current state and every later state; it finishes when the model goes away.
-  ///
-  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { core.stream.states }
-
-  /// Registers an observer called synchronously with the current state, every later state, and the end.
-  ///
-  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
-  /// - Returns: A subscription that stops the observer when cancelled or dropped.
-  public nonisolated func subscribeToStates(
-    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
-  )
-    -> StateSubscription
-  { core.stream.subscribe(observer) }
-
   // MARK: - Intents
 
   /// Searches for places of a category near the centre of the visible area.
   ///
-  /// Cancels the previous search, clears the old markers and hides the callout first.
+  /// Cancels the previous search and a tap's identify still running, clears the old markers and
+  /// hides the callout first.
   ///
   /// - Parameter category: The category to search for.
   /// - Returns: The task doing the work; await its `value` to know the markers are drawn.
   @discardableResult
   public func selectCategory(_ category: PlaceCategory) -> Task<Void, Never> {
-    let ticket = searches.begin()
-    taps.invalidate()
     graphicsOverlay.removeAllGraphics()
-    mapView.dismissCallout()
+    core.dismissCallout(on: mapView)
     update {
       $0.category = category
       $0.isSearching = true
@@ -164,18 +139,19 @@ public final class FindPlacesModel: WorkTracking {
     parameters.preferredSearchLocation = center
     parameters.addResultAttributeNames(["Place_addr", "PlaceName"])
     // The request holds the locator, not the model: a model dropped while it waits is freed.
-    return core.tasks.run(
-      "search", weakly: self,
+    return core.requests.start(
+      .search, for: self,
       request: { [locator] in try await locator.geocode(forSearchText: category.label, using: parameters) },
       then: { model, outcome in
-        model.showPlaces(outcome, category: category, ticket: ticket)
+        model.showPlaces(outcome, category: category)
         return nil
       })
   }
 
   /// Shows the callout for the place under a tap, or hides it when there is none.
   ///
-  /// The map view's single-tap handler calls this; a test may call it directly too.
+  /// The map view's single-tap handler calls this; a test may call it directly too. A newer tap, or
+  /// a new search, supersedes it: it then publishes nothing.
   ///
   /// - Parameters:
   ///   - screenPoint: The tapped point on screen.
@@ -183,33 +159,36 @@ public final class FindPlacesModel: WorkTracking {
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
-    let ticket = taps.begin()
-    return core.tasks.run(
-      "tap", weakly: self,
+    core.requests.start(
+      .identify, for: self,
       request: { [mapView, graphicsOverlay] in
         try await mapView.identify(
           on: graphicsOverlay, screenPoint: screenPoint, tolerance: FindPlacesModel.tapTolerance)
       },
       then: { model, outcome in
-        model.showTap(outcome, mapPoint: mapPoint, ticket: ticket)
+        model.showTap(outcome, mapPoint: mapPoint)
         return nil
       })
   }
 
-  /// Suspends until no search or identify is running.
-  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
-
   // MARK: - Work
 
-  private func showPlaces(_ outcome: Result<[GeocodeResult], any Error>, category: PlaceCategory, ticket: UInt64) {
-    do {
-      let results = try outcome.get()
-      guard searches.isCurrent(ticket) else { return }
+  private func showPlaces(_ outcome: RequestOutcome<[GeocodeResult]>, category: PlaceCategory) {
+    switch outcome {
+    case .success(let results):
       var symbol = SimpleMarkerSymbol(style: .circle, color: category.color, size: 10)
       symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
       let located = results.filter { $0.displayLocation != nil }
       let graphics = located.map { Graphic(geometry: $0.displayLocation, attributes: $0.attributes, symbol: symbol) }
-      try graphicsOverlay.addGraphics(graphics)
+      do {
+        try graphicsOverlay.addGraphics(graphics)
+      } catch {
+        update {
+          $0.isSearching = false
+          $0.message = readableMessage(for: error)
+        }
+        return
+      }
       let places = located.compactMap { result -> Place? in
         guard let location = result.displayLocation else { return nil }
         return Place(
@@ -220,10 +199,9 @@ public final class FindPlacesModel: WorkTracking {
         $0.isSearching = false
         $0.places = places
       }
-    } catch  where isCancellation(error) {
-      if searches.isCurrent(ticket) { update { $0.isSearching = false } }
-    } catch {
-      guard searches.isCurrent(ticket) else { return }
+    case .cancelled:
+      update { $0.isSearching = false }
+    case .failure(let error):
       update {
         $0.isSearching = false
         $0.message = readableMessage(for: error)
@@ -231,36 +209,28 @@ public final class FindPlacesModel: WorkTracking {
     }
   }
 
-  private func showTap(_ outcome: Result<IdentifyGraphicsOverlayResult, any Error>, mapPoint: Point, ticket: UInt64) {
-    do {
-      let result = try outcome.get()
-      guard taps.isCurrent(ticket), !Task.isCancelled else { return }
+  /// Shows the tapped place's name and address in the map view's callout at the tapped location, as
+  /// the tutorial does, and mirrors it in the state; or hides it.
+  private func showTap(_ outcome: RequestOutcome<IdentifyGraphicsOverlayResult>, mapPoint: Point) {
+    switch outcome {
+    case .success(let result):
       if let graphic = result.graphics.first {
         let name = graphic.attributes["PlaceName"] as? String ?? "Unknown"
         let address = graphic.attributes["Place_addr"] as? String ?? "no address provided"
-        mapView.showCallout(.location(mapPoint), title: name, detail: address)
-        update { $0.callout = Callout(text: "\(name)\n\(address)", location: mapPoint) }
+        let shown = core.showCallout(.location(mapPoint), title: name, detail: address, on: mapView)
+        update { $0.callout = shown }
       } else {
-        mapView.dismissCallout()
+        core.dismissCallout(on: mapView)
         update { $0.callout = nil }
       }
-    } catch  where isCancellation(error) {
+    case .cancelled:
       return
-    } catch {
-      guard taps.isCurrent(ticket) else { return }
-      mapView.dismissCallout()
+    case .failure(let error):
+      core.dismissCallout(on: mapView)
       update {
         $0.callout = nil
         $0.message = readableMessage(for: error)
       }
     }
-  }
-
-  private func update(_ change: (inout State) -> Void) {
-    var new = state
-    change(&new)
-    guard new != state else { return }
-    state = new
-    core.stream.yield(new)
   }
 }

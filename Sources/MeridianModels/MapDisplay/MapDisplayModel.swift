@@ -18,7 +18,7 @@ public import Observation
 /// ```
 @MainActor
 @Observable
-public final class MapDisplayModel: WorkTracking {
+public final class MapDisplayModel: AppModel {
   /// What a person sees.
   public struct State: Sendable, Equatable, CustomStringConvertible {
     /// The map shown.
@@ -43,19 +43,22 @@ public final class MapDisplayModel: WorkTracking {
     return symbol
   }()
 
-  /// The current state.
-  public private(set) var state: State
   /// The maps a person can choose from.
   public let choices: [MapChoice]
 
   /// The map view the model draws on.
   @ObservationIgnored public let mapView: MapView
-  /// The overlay holding the markers.
+  /// The overlay holding the markers; on the map view while the model lives.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
 
-  @ObservationIgnored private let core: ModelCore<State>
+  /// No request: every intent is done when it returns.
+  typealias Request = Never
+
+  @ObservationIgnored let core: ModelCore<State, Never>
 
   /// Creates the model, adds its overlay to the map view and handles the view's single taps.
+  ///
+  /// When the model goes away its handler goes and its overlay leaves the view, markers and all.
   ///
   /// - Parameters:
   ///   - mapView: The map view; its map's basemap is set to the first choice unless it already shows one of them.
@@ -67,29 +70,13 @@ public final class MapDisplayModel: WorkTracking {
       choices.first { $0.basemapStyle == mapView.map.basemapStyle } ?? choices.first
       ?? MapChoice(name: "Map", basemapStyle: mapView.map.basemapStyle ?? .arcGISTopographic)
     mapView.map.basemapStyle = current.basemapStyle
-    state = State(map: current)
     core = ModelCore(State(map: current))
-    mapView.graphicsOverlays.append(graphicsOverlay)
+    core.add(graphicsOverlay, to: mapView)
     core.keep(
       mapView.onSingleTapGesture { [weak self] _, mapPoint in
         self?.addMarker(at: mapPoint)
       })
   }
-
-  /// A new stream of the current state and every later state; it finishes when the model goes away.
-  ///
-  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { core.stream.states }
-
-  /// Registers an observer called synchronously with the current state, every later state, and the end.
-  ///
-  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
-  /// - Returns: A subscription that stops the observer when cancelled or dropped.
-  public nonisolated func subscribeToStates(
-    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
-  )
-    -> StateSubscription
-  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -127,16 +114,5 @@ public final class MapDisplayModel: WorkTracking {
   public func clearGraphics() {
     graphicsOverlay.removeAllGraphics()
     update { $0.markers = [] }
-  }
-
-  /// Returns at once: every intent of this model finishes before it returns.
-  public func waitUntilIdle() async {}
-
-  private func update(_ change: (inout State) -> Void) {
-    var new = state
-    change(&new)
-    guard new != state else { return }
-    state = new
-    core.stream.yield(new)
   }
 }

@@ -6,34 +6,23 @@ public import MeridianGraphics
 public import MeridianMapView
 public import Observation
 
-/// The "offline geocode" flow: geocode typed (or preset) addresses with a local locator, and reverse
+/// The "offline geocode" flow: geocode typed (or picked) addresses with a local locator, and reverse
 /// geocode continuously while a person long-presses and drags on the map.
 ///
 /// ``geocode(_:)`` asks for results scoring at least 75 with their `Match_addr`, marks the best one
 /// and zooms to it. A long press puts the marker under the finger and reverse geocodes the
-/// normalised point; each move cancels the previous request, and the callout shows
-/// "street, city, region". When a reverse geocode finds nothing, or fails, the marker goes away. A
-/// tap on the marker shows its address again.
+/// normalised point; each move cancels the previous request, and the map view's callout, on the
+/// marker, shows "street, city, region" (lifted above the magnifier while the finger is down, back
+/// on the marker when it lifts: the view moves it, the model has nothing to do). When a reverse
+/// geocode finds nothing, or fails, the marker goes away. A tap on the marker shows its address again.
+///
+/// The model keeps one marker graphic (``markerGraphic``) in its overlay and moves it, hiding it
+/// (no geometry) when there is nothing to mark; the marker carries the answer's attributes as the
+/// locator gave them. What the flow does is written as a pure state machine; the model runs its
+/// requests and applies what the machine says to the marker, the callout and the map.
 @MainActor
 @Observable
-public final class OfflineGeocodeModel: WorkTracking {
-  /// The callout: its text and where it points.
-  public struct Callout: Sendable, Equatable, CustomStringConvertible {
-    /// The text, an address.
-    public var text: String
-    /// Where it points.
-    public var location: Point
-
-    /// Creates a callout.
-    public init(text: String, location: Point) {
-      self.text = text
-      self.location = location
-    }
-
-    /// The callout in one line: its text and where it points.
-    public var description: String { "Callout(\(text) at \(location))" }
-  }
-
+public final class OfflineGeocodeModel: AppModel {
   /// What a person sees.
   public struct State: Sendable, Equatable, CustomStringConvertible {
     /// The text in the search field (emptied when a long press starts).
@@ -42,7 +31,9 @@ public final class OfflineGeocodeModel: WorkTracking {
     public var isBusy = false
     /// Where the one marker is, if shown.
     public var marker: Point?
-    /// The callout, if shown.
+    /// The callout the model shows on the map view (the marker's address as its title, pointing at the marker),
+    /// read back from the view when the model publishes: `nil` once the view shows none, or one that someone
+    /// else placed.
     public var callout: Callout?
     /// A message for the person: no results, or why the geocode failed.
     public var message: String?
@@ -75,16 +66,7 @@ public final class OfflineGeocodeModel: WorkTracking {
   /// The identify tolerance in points: 12.
   public static let tapTolerance = 12.0
   /// The message shown when a geocode finds nothing.
-  public static let noResults = "No results found"
-
-  /// Addresses in the bundled Helsinki sample data, to pick from instead of typing.
-  public static let presetAddresses = [
-    "Aleksanterinkatu 9, Helsinki",
-    "Kaivokatu 8, Helsinki",
-    "Annankatu 24, Helsinki",
-    "Simonkatu 10, Helsinki",
-    "Fredrikinkatu 41, Helsinki",
-  ]
+  public nonisolated static let noResults = "No results found"
 
   /// The marker: a red circle, 14 points, with a white 2-point outline.
   public static let markerSymbol: SimpleMarkerSymbol = {
@@ -93,25 +75,34 @@ public final class OfflineGeocodeModel: WorkTracking {
     return symbol
   }()
 
-  /// The current state.
-  public private(set) var state = State()
-  /// Addresses a person can pick; the default is ``presetAddresses``.
-  public var presets: [String] = OfflineGeocodeModel.presetAddresses
+  /// The feature types a long press asks for: point and street addresses, as the street locator
+  /// of the tutorial answers.
+  public static let reverseFeatureTypes = ["PointAddress", "StreetAddress"]
 
   /// The locator (normally an offline one) the model geocodes with.
   @ObservationIgnored public let locator: LocatorTask
   /// The map view the model draws on.
   @ObservationIgnored public let mapView: MapView
-  /// The overlay holding the marker.
+  /// The overlay holding the marker; on the map view while the model lives.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
+  /// The one marker, in ``graphicsOverlay``: at ``State/marker`` with the answer's attributes, and
+  /// without geometry (hidden) when there is no marker.
+  @ObservationIgnored public let markerGraphic = Graphic(symbol: OfflineGeocodeModel.markerSymbol)
 
-  @ObservationIgnored private let core = ModelCore(State())
-  @ObservationIgnored private var requests = LatestRequest()
-  @ObservationIgnored private var markerGraphic: Graphic?
-  /// The latest reverse geocode, which a lift waits for before it identifies the marker.
-  @ObservationIgnored private var latestReverseGeocode: Task<Void, Never>?
+  /// The model's requests: locating (a geocode or a reverse geocode, one at a time), and a tap's
+  /// identify, which a new locate supersedes (it moves or hides the marker the tap would find).
+  enum Request: RequestKind {
+    case locate, identify
+    var supersedes: [Request] { self == .locate ? [.identify] : [] }
+  }
+
+  @ObservationIgnored let core = ModelCore<State, Request>(State())
+  @ObservationIgnored private var machine = OfflineGeocodeStateMachine()
 
   /// Creates the model, adds its overlay to the map view, and handles the view's taps and long presses.
+  ///
+  /// When the model goes away, its handlers go, its overlay leaves the view and its callout, if the
+  /// view still shows it, is dismissed.
   ///
   /// - Parameters:
   ///   - locator: The locator to geocode with, such as `LocatorTask(transport: try await SampleData.helsinkiLocator())`.
@@ -119,7 +110,8 @@ public final class OfflineGeocodeModel: WorkTracking {
   public init(locator: LocatorTask, mapView: MapView) {
     self.locator = locator
     self.mapView = mapView
-    mapView.graphicsOverlays.append(graphicsOverlay)
+    try? graphicsOverlay.addGraphic(markerGraphic)
+    core.add(graphicsOverlay, to: mapView)
     core.keep(
       mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
         self?.handleTap(screenPoint: screenPoint, mapPoint: mapPoint)
@@ -132,26 +124,7 @@ public final class OfflineGeocodeModel: WorkTracking {
       mapView.onLongPressMoved { [weak self] _, mapPoint in
         self?.reverseGeocode(at: mapPoint)
       })
-    core.keep(
-      mapView.onLongPressEnded { [weak self] screenPoint, mapPoint in
-        self?.longPressEnded(screenPoint: screenPoint, mapPoint: mapPoint)
-      })
   }
-
-  /// A new stream of the current state and every later state; it finishes when the model goes away.
-  ///
-  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { core.stream.states }
-
-  /// Registers an observer called synchronously with the current state, every later state, and the end.
-  ///
-  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
-  /// - Returns: A subscription that stops the observer when cancelled or dropped.
-  public nonisolated func subscribeToStates(
-    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
-  )
-    -> StateSubscription
-  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -161,22 +134,7 @@ public final class OfflineGeocodeModel: WorkTracking {
   /// - Returns: The task doing the work.
   @discardableResult
   public func geocode(_ text: String) -> Task<Void, Never> {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { return Task {} }
-    let ticket = requests.begin()
-    removeMarker()
-    update {
-      $0 = State(searchText: trimmed, isBusy: true)
-    }
-    var parameters = GeocodeParameters()
-    parameters.addResultAttributeNames(["Match_addr"])
-    parameters.minScore = Self.minScore
-    parameters.outputSpatialReference = mapView.spatialReference
-    // The request holds the locator, not the model: a model dropped while it waits is freed.
-    return core.tasks.run(
-      "locate", weakly: self,
-      request: { [locator] in try await locator.geocode(forSearchText: trimmed, using: parameters) },
-      then: { model, outcome in model.showGeocode(outcome, ticket: ticket) })
+    apply(machine.geocode(text)).request ?? Task {}
   }
 
   /// Puts the marker at a map location and reverse geocodes it (what a long press and each drag does).
@@ -187,63 +145,14 @@ public final class OfflineGeocodeModel: WorkTracking {
   /// - Returns: The task doing the work.
   @discardableResult
   public func reverseGeocode(at mapPoint: Point) -> Task<Void, Never> {
-    let ticket = requests.begin()
     let point = (try? GeometryEngine.normalizeCentralMeridian(of: mapPoint)) ?? mapPoint
-    removeMarker()
-    let graphic = Graphic(geometry: point, symbol: Self.markerSymbol)
-    try? graphicsOverlay.addGraphic(graphic)
-    markerGraphic = graphic
-    update {
-      $0 = State(isBusy: true, marker: point)
-    }
-    var parameters = ReverseGeocodeParameters()
-    parameters.maxResults = 1
-    // The tutorial's street locator always names a street: ask for address features, not the
-    // nearest record of any kind (which may be a place with no street).
-    parameters.featureTypes = Self.reverseFeatureTypes
-    parameters.resultAttributeNames = ["*"]
-    parameters.outputSpatialReference = mapView.spatialReference
-    let task = core.tasks.run(
-      "locate", weakly: self,
-      request: { [locator] in try await locator.reverseGeocode(forLocation: point, parameters: parameters) },
-      then: { model, outcome in
-        model.showReverseGeocode(outcome, at: point, ticket: ticket)
-        return nil
-      })
-    latestReverseGeocode = task
-    return task
+    return apply(machine.reverseGeocode(at: point)).request ?? Task {}
   }
 
-  /// The finger lifted: once the latest reverse geocode has answered, identifies the marker under
-  /// the lift point and shows its callout on it, as a tap there would (what the tutorial does on lift).
-  ///
-  /// While the finger was down the callout stood above the magnifier; after the lift it points at
-  /// the marker again.
-  ///
-  /// - Parameters:
-  ///   - screenPoint: Where the finger lifted.
-  ///   - mapPoint: The map location under it.
-  /// - Returns: The task doing the work.
-  @discardableResult
-  public func longPressEnded(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
-    let pending = latestReverseGeocode
-    return core.tasks.run(
-      "tap", weakly: self,
-      request: { [mapView, graphicsOverlay] in
-        await pending?.value
-        return try await mapView.identify(
-          on: graphicsOverlay, screenPoint: screenPoint, tolerance: OfflineGeocodeModel.tapTolerance)
-      },
-      then: { model, outcome in
-        model.showTap(outcome, mapPoint: mapPoint)
-        return nil
-      })
-  }
-
-  /// Shows the marker's address when the tap is on it, and hides the callout otherwise.
+  /// Shows the marker's address when the tap is on the marker, and hides the callout otherwise.
   ///
   /// When the identify fails (a NaN or infinite point, say), the callout is hidden and the error's
-  /// message shows in ``State/message``.
+  /// message shows in ``State/message``. A newer tap, geocode or long press supersedes it.
   ///
   /// - Parameters:
   ///   - screenPoint: The tapped point on screen.
@@ -251,115 +160,27 @@ public final class OfflineGeocodeModel: WorkTracking {
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
-    core.tasks.run(
-      "tap", weakly: self,
+    core.requests.start(
+      .identify, for: self,
       request: { [mapView, graphicsOverlay] in
         try await mapView.identify(
           on: graphicsOverlay, screenPoint: screenPoint, tolerance: OfflineGeocodeModel.tapTolerance)
       },
       then: { model, outcome in
-        model.showTap(outcome, mapPoint: mapPoint)
+        switch outcome {
+        case .success(let result):
+          model.apply(model.machine.tapped(onMarker: result.graphics.first === model.markerGraphic))
+        case .failure(let error): model.apply(model.machine.tapFailed(message: readableMessage(for: error)))
+        case .cancelled: break
+        }
         return nil
       })
   }
 
-  private func showTap(_ outcome: Result<IdentifyGraphicsOverlayResult, any Error>, mapPoint: Point) {
-    do {
-      let result = try outcome.get()
-      if let graphic = result.graphics.first, let text = graphic.attributes["Match_addr"] as? String,
-        let location = graphic.geometry as? Point
-      {
-        mapView.showCallout(.geoElement(graphic, tapLocation: mapPoint), title: text)
-        update { $0.callout = Callout(text: text, location: location) }
-      } else {
-        mapView.dismissCallout()
-        update { $0.callout = nil }
-      }
-    } catch  where isCancellation(error) {
-      return
-    } catch {
-      mapView.dismissCallout()
-      update {
-        $0.callout = nil
-        $0.message = readableMessage(for: error)
-      }
-    }
-  }
-
-  /// Suspends until no request is running.
-  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
-
-  // MARK: - Work
-
-  /// Shows a geocode's outcome; returns the zoom to the marked result, if any.
-  private func showGeocode(_ outcome: Result<[GeocodeResult], any Error>, ticket: UInt64) -> FollowUp? {
-    do {
-      let results = try outcome.get()
-      guard requests.isCurrent(ticket) else { return nil }
-      guard let best = results.first, let location = best.displayLocation else {
-        update {
-          $0.isBusy = false
-          $0.message = Self.noResults
-        }
-        return nil
-      }
-      var attributes = best.attributes
-      if attributes["Match_addr"] == nil { attributes["Match_addr"] = best.label }
-      let graphic = Graphic(geometry: location, attributes: attributes, symbol: Self.markerSymbol)
-      try? graphicsOverlay.addGraphic(graphic)
-      markerGraphic = graphic
-      update {
-        $0.isBusy = false
-        $0.marker = location
-      }
-      guard let target = SearchModel.ZoomTarget.forResult(extent: best.extent, location: location) else { return nil }
-      return { [mapView] in await target.show(on: mapView) }
-    } catch  where isCancellation(error) {
-      if requests.isCurrent(ticket) { update { $0.isBusy = false } }
-    } catch {
-      guard requests.isCurrent(ticket) else { return nil }
-      update {
-        $0.isBusy = false
-        $0.message = readableMessage(for: error)
-      }
-    }
-    return nil
-  }
-
-  private func showReverseGeocode(_ outcome: Result<[GeocodeResult], any Error>, at point: Point, ticket: UInt64) {
-    do {
-      let results = try outcome.get()
-      guard requests.isCurrent(ticket) else { return }
-      guard let result = results.first else {
-        dropMarker(ticket)
-        return
-      }
-      let text = Self.calloutText(for: result)
-      let graphicWithAddress = Graphic(
-        geometry: point, attributes: result.attributes.merging(["Match_addr": text]) { $1 }, symbol: Self.markerSymbol)
-      graphicsOverlay.removeAllGraphics()
-      try? graphicsOverlay.addGraphic(graphicWithAddress)
-      markerGraphic = graphicWithAddress
-      mapView.showCallout(.geoElement(graphicWithAddress, tapLocation: point), title: text)
-      update {
-        $0.isBusy = false
-        $0.callout = Callout(text: text, location: point)
-      }
-    } catch  where isCancellation(error) {
-      return
-    } catch {
-      dropMarker(ticket)
-    }
-  }
-
-  /// The feature types a long press asks for: point and street addresses, as the street locator
-  /// of the tutorial answers.
-  public static let reverseFeatureTypes = ["PointAddress", "StreetAddress"]
-
   /// "street, city, region" from a reverse-geocode result's attributes (`StAddr` or `Address`,
   /// `City`, `Region`), leaving out the parts that are missing or blank (no leading or doubled
   /// separators); the result's label when none is present.
-  static func calloutText(for result: GeocodeResult) -> String {
+  nonisolated static func calloutText(for result: GeocodeResult) -> String {
     func text(_ key: String) -> String? {
       (result.attributes[key] as? String).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
     }
@@ -367,28 +188,75 @@ public final class OfflineGeocodeModel: WorkTracking {
     return joined.isEmpty ? result.label : joined
   }
 
-  private func dropMarker(_ ticket: UInt64) {
-    guard requests.isCurrent(ticket) else { return }
-    removeMarker()
-    mapView.dismissCallout()
-    update {
-      $0.isBusy = false
-      $0.marker = nil
-      $0.callout = nil
+  // MARK: - Work
+
+  private func startGeocode(_ text: String) -> Task<Void, Never> {
+    var parameters = GeocodeParameters()
+    parameters.addResultAttributeNames(["Match_addr"])
+    parameters.minScore = Self.minScore
+    parameters.outputSpatialReference = mapView.spatialReference
+    // The request holds the locator, not the model: a model dropped while it waits is freed.
+    return core.requests.start(
+      .locate, for: self,
+      request: { [locator] in try await locator.geocode(forSearchText: text, using: parameters) },
+      then: { model, outcome in
+        switch outcome {
+        case .success(let results): return model.apply(model.machine.geocoded(results)).followUp
+        case .failure(let error):
+          return model.apply(model.machine.geocodeFailed(message: readableMessage(for: error))).followUp
+        case .cancelled: return model.apply(model.machine.cancelled()).followUp
+        }
+      })
+  }
+
+  private func startReverseGeocode(_ point: Point) -> Task<Void, Never> {
+    var parameters = ReverseGeocodeParameters()
+    parameters.maxResults = 1
+    // The tutorial's street locator always names a street: ask for address features, not the
+    // nearest record of any kind (which may be a place with no street).
+    parameters.featureTypes = Self.reverseFeatureTypes
+    parameters.resultAttributeNames = ["*"]
+    parameters.outputSpatialReference = mapView.spatialReference
+    return core.requests.start(
+      .locate, for: self,
+      request: { [locator] in try await locator.reverseGeocode(forLocation: point, parameters: parameters) },
+      then: { model, outcome in
+        switch outcome {
+        case .success(let results): model.apply(model.machine.reverseGeocoded(results))
+        case .failure: model.apply(model.machine.reverseGeocodeFailed())
+        case .cancelled: model.apply(model.machine.cancelled())
+        }
+        return nil
+      })
+  }
+
+  /// Does what the machine said, in order, then publishes its state with the view's callout.
+  ///
+  /// - Returns: The request started, if any, and the zoom to await, if any.
+  @discardableResult
+  private func apply(
+    _ effects: [OfflineGeocodeStateMachine.Effect]
+  ) -> (request: Task<Void, Never>?, followUp: FollowUp?) {
+    var request: Task<Void, Never>?
+    var followUp: FollowUp?
+    for effect in effects {
+      switch effect {
+      case .geocode(let text):
+        request = startGeocode(text)
+      case .reverseGeocode(let point):
+        request = startReverseGeocode(point)
+      case .moveMarker(let point, let result):
+        markerGraphic.geometry = point
+        markerGraphic.attributes = result?.attributes ?? [:]
+      case .showCallout(let address):
+        core.showCallout(.geoElement(markerGraphic), title: address, on: mapView)
+      case .dismissCallout:
+        core.dismissCallout(on: mapView)
+      case .zoom(let target):
+        followUp = target.followUp(on: mapView)
+      }
     }
-  }
-
-  private func removeMarker() {
-    graphicsOverlay.removeAllGraphics()
-    markerGraphic = nil
-    mapView.dismissCallout()
-  }
-
-  private func update(_ change: (inout State) -> Void) {
-    var new = state
-    change(&new)
-    guard new != state else { return }
-    state = new
-    core.stream.yield(new)
+    publish(machine.state(callout:), mirroring: mapView)
+    return (request, followUp)
   }
 }

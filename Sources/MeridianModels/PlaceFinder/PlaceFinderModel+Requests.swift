@@ -4,125 +4,132 @@ import MeridianGeocoding
 import MeridianGraphics
 import MeridianMapView
 
-// The requests of the find-place flow: suggestions, the POI search, and how they end.
+// The requests of the find-place flow, and how the model applies what its state machine says.
 extension PlaceFinderModel {
-  func suggest(
-    _ text: String, from source: any SearchSource, near location: Point?, withCurrentLocation: Bool, ticket: UInt64
-  )
-    -> Task<Void, Never>
-  {
-    core.tasks.run(
-      "suggest", weakly: self,
+  /// Does what the machine said, in order, then publishes its state with the view's callout.
+  ///
+  /// - Parameters:
+  ///   - effects: What the machine said.
+  ///   - tapped: The graphic a tap identified, for a callout to show on.
+  /// - Returns: The request started, if any, and the zoom to await, if any.
+  @discardableResult
+  func apply(
+    _ effects: [PlaceFinderStateMachine.Effect], tapped: Graphic? = nil
+  ) -> (request: Task<Void, Never>?, followUp: FollowUp?) {
+    var request: Task<Void, Never>?
+    var followUp: FollowUp?
+    for effect in effects {
+      switch effect {
+      case .suggest(let text, let field, let location):
+        request = suggest(text, for: field, near: location)
+      case .cancelSuggest:
+        core.requests.cancel(.suggest)
+      case .search(let search):
+        request = start(search)
+      case .clearMarkers:
+        graphicsOverlay.removeAllGraphics()
+      case .drawMarkers(let results):
+        let symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
+        try? graphicsOverlay.addGraphics(
+          results.compactMap { result in
+            result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
+          })
+      case .showCallout(let title, let detail):
+        if let tapped { core.showCallout(.geoElement(tapped), title: title, detail: detail, on: mapView) }
+      case .dismissCallout:
+        core.dismissCallout(on: mapView)
+      case .zoom(let target):
+        followUp = target.followUp(on: mapView)
+      }
+    }
+    publish(machine.state(callout:), mirroring: mapView)
+    return (request, followUp)
+  }
+
+  private func suggest(_ text: String, for field: Field, near location: Point?) -> Task<Void, Never> {
+    let source = field == .poi ? poiSource : placeSource
+    return core.requests.start(
+      .suggest, for: self,
       request: { try await source.suggest(text, searchArea: nil, preferredSearchLocation: location) },
       then: { model, outcome in
-        model.showSuggestions(outcome, withCurrentLocation: withCurrentLocation, ticket: ticket)
+        let hasLocation = model.mapView.locationDisplay.mapLocation != nil
+        switch outcome {
+        case .success(let suggestions):
+          model.apply(model.machine.suggested(suggestions, for: field, hasCurrentLocation: hasLocation))
+        case .failure(let error): model.apply(model.machine.suggestFailed(message: readableMessage(for: error)))
+        case .cancelled: break
+        }
         return nil
       })
   }
 
-  private func showSuggestions(
-    _ outcome: Result<[SearchSuggestion], any Error>, withCurrentLocation: Bool, ticket: UInt64
-  ) {
-    switch outcome {
-    case .success(let results):
-      guard suggestRequests.isCurrent(ticket) else { return }
-      let rows = (withCurrentLocation ? currentLocationRows : []) + results.map(Self.row)
-      update { $0.suggestions = rows }
-    case .failure(let error) where isCancellation(error):
-      return
-    case .failure(let error):
-      guard suggestRequests.isCurrent(ticket) else { return }
-      update { $0.message = readableMessage(for: error) }
-    }
-  }
-
-  func beginSearch() -> UInt64 {
-    let ticket = searchRequests.begin()
-    repeatRule.searchStarted()
-    graphicsOverlay.removeAllGraphics()
-    mapView.dismissCallout()
-    update {
-      $0.activeField = nil
-      $0.suggestions = []
-      $0.places = []
-      $0.isSearching = true
-      $0.canRedoSearch = false
-      $0.callout = nil
-      $0.message = nil
-    }
-    return ticket
-  }
-
-  /// What a POI search shows next: the zoom to its places, if any. `nil` from ``showPOIs`` means
-  /// the search ended (failed, was cancelled or superseded) and nothing follows.
-  struct POIZoom {
-    var target: SearchModel.ZoomTarget?
-  }
-
-  /// The POI request, made without the model so that a dropped model is not kept alive by it.
-  static func requestPOIs(
-    _ poi: String, near location: Point?, in extent: Envelope?, from source: any SearchSource
-  ) async -> Result<[SearchResult], any Error> {
-    do {
-      let results: [SearchResult]
-      if let extent {
-        results = try await source.repeatSearch(poi, searchExtent: extent)
-      } else {
-        results = try await source.search(poi, searchArea: nil, preferredSearchLocation: location)
+  /// Runs a POI search (after geocoding the chosen place, when that is the plan), zooms to what it
+  /// found and settles the repeat-search rule. Neither request holds the model: a model dropped
+  /// while one waits is freed and cancels it.
+  private func start(_ search: PlaceFinderStateMachine.Search) -> Task<Void, Never> {
+    core.requests.start(.search, for: self) { [placeSource, poiSource, mapView] context in
+      let poi: String
+      var location: Point?
+      var extent: Envelope?
+      switch search {
+      case .near(let text, let near):
+        (poi, location) = (text, near)
+      case .inExtent(let text, let area):
+        (poi, extent) = (text, area)
+      case .nearSuggestion(let text, let chosen):
+        poi = text
+        let suggestion = SearchSuggestion(chosen, sourceName: placeSource.name)
+        let places = await RequestOutcome {
+          try await placeSource.search(suggestion, searchArea: nil, preferredSearchLocation: nil)
+        }
+        guard case .success(let found) = places else {
+          context.model?.endSearch(places)
+          return
+        }
+        location = found.first?.location
+        if let model = context.model { model.apply(model.machine.foundNearPlace(at: location)) }
       }
-      try Task.checkCancellation()
-      return .success(results)
-    } catch {
-      return .failure(error)
+      let outcome = await RequestOutcome {
+        if let extent { return try await poiSource.repeatSearch(poi, searchExtent: extent) }
+        return try await poiSource.search(poi, searchArea: nil, preferredSearchLocation: location)
+      }
+      guard case .success(let results) = outcome else {
+        context.model?.endSearch(outcome)
+        return
+      }
+      // The model is held for this statement only, not across the zoom.
+      guard let shown = context.model.map({ $0.apply($0.machine.found(results, inExtent: extent != nil)) }) else {
+        return
+      }
+      await shown.followUp?()
+      if let model = context.model { model.apply(model.machine.settled(visibleExtent: mapView.visibleArea?.extent)) }
     }
   }
 
-  /// Remembers the chosen near place's location for the search `ticket`.
-  func rememberNear(_ location: Point?, ticket: UInt64) {
-    if searchRequests.isCurrent(ticket) { nearLocation = location }
-  }
-
-  /// Shows a POI search's outcome; returns where to zoom (none for a search inside an extent), or
-  /// `nil` when the search ended without results to settle.
-  func showPOIs(_ outcome: Result<[SearchResult], any Error>, inExtent: Bool, ticket: UInt64) -> POIZoom? {
-    let results: [SearchResult]
+  /// Ends a search that failed (its message shows) or was cancelled (nothing shows).
+  private func endSearch<Value>(_ outcome: RequestOutcome<Value>) {
     switch outcome {
-    case .success(let found): results = found
+    case .success: return
     case .failure(let error):
-      fail(error, ticket: ticket)
-      return nil
+      apply(
+        machine.searchFailed(message: readableMessage(for: error), visibleExtent: mapView.visibleArea?.extent))
+    case .cancelled:
+      apply(machine.searchCancelled())
     }
-    guard searchRequests.isCurrent(ticket) else { return nil }
-    let places = results.compactMap(Place.init)
-    let symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
-    try? graphicsOverlay.addGraphics(
-      results.compactMap { result in
-        result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
-      })
-    update {
-      $0.isSearching = false
-      $0.places = places
-      $0.message = places.isEmpty ? Self.noResults : nil
-    }
-    guard !inExtent, !places.isEmpty else { return POIZoom(target: nil) }
-    // Zoom to the places' points (not the results' extents), as the classic sample zooms to the
-    // extent of its markers.
-    return POIZoom(
-      target: SearchModel.zoomTarget(for: places.map { SearchResult(displayTitle: $0.title, location: $0.location) }))
   }
 
-  /// Lets the repeat-search rule settle on the visible extent after the search `ticket`.
-  func settle(_ ticket: UInt64) {
-    if searchRequests.isCurrent(ticket) { repeatRule.searchSettled(visibleExtent: mapView.visibleArea?.extent) }
-  }
-
-  func fail(_ error: any Error, ticket: UInt64) {
-    guard searchRequests.isCurrent(ticket) else { return }
-    let cancelled = isCancellation(error)
-    if !cancelled { repeatRule.searchSettled(visibleExtent: mapView.visibleArea?.extent) }
-    update {
-      $0.isSearching = false
-      if !cancelled { $0.message = readableMessage(for: error) }
+  func showTap(_ outcome: RequestOutcome<IdentifyGraphicsOverlayResult>) {
+    switch outcome {
+    case .success(let result):
+      guard let graphic = result.graphics.first, let location = graphic.geometry as? Point else {
+        apply(machine.tapped(nil))
+        return
+      }
+      apply(machine.tapped(Place(attributes: graphic.attributes, label: "", location: location)), tapped: graphic)
+    case .failure(let error):
+      apply(machine.tapFailed(message: readableMessage(for: error)))
+    case .cancelled:
+      return
     }
   }
 
@@ -135,11 +142,5 @@ extension PlaceFinderModel {
     source.suggestParameters.categories = [category]
     source.geocodeParameters.outputSpatialReference = spatialReference
     return source
-  }
-
-  /// The list row of a source's suggestion: the locator's own suggestion, or one made from its text.
-  static func row(_ suggestion: SearchSuggestion) -> Suggestion {
-    .suggestion(
-      suggestion.suggestResult ?? SuggestResult(label: suggestion.displayTitle, isCollection: suggestion.isCollection))
   }
 }

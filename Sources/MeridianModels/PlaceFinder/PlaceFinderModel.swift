@@ -14,27 +14,28 @@ public import Observation
 /// to the results. It shares the search model's "repeat search here" rule (``RepeatSearchRule``):
 /// once the map has moved far enough, ``State/canRedoSearch`` offers ``redoSearchInThisArea()``,
 /// which searches strictly inside the visible extent without zooming. A tap shows `Match_addr` as the
-/// callout title and, for a POI, `Place_addr` as its detail.
+/// map view's callout title and, for a POI, `Place_addr` as its detail; the state mirrors the view's
+/// callout.
 ///
 /// Every request goes through two ``SearchSource``s, as ``SearchModel``'s do: ``poiSource`` suggests
 /// and finds the POIs (and repeats the search in an extent), ``placeSource`` suggests populated places
 /// and geocodes the one chosen. ``init(locator:mapView:redoSearchCriterion:)`` makes both from one locator, as the classic
 /// sample does; ``init(poiSource:placeSource:mapView:redoSearchCriterion:)`` takes any sources, such as a
 /// ``SmartLocatorSearchSource`` or a test's own.
+///
+/// What the flow does is written as a pure state machine; the model runs its requests and applies
+/// what the machine says to the markers, the callout and the map.
 @MainActor
 @Observable
-public final class PlaceFinderModel: WorkTracking {
+public final class PlaceFinderModel: AppModel {
   /// The text of the near field's current-location row: "Current Location".
   public nonisolated static let currentLocationText = "Current Location"
   /// The message shown when a search starts with an empty POI field.
-  public static let poiRequired = "Point of interest required"
+  public nonisolated static let poiRequired = "Point of interest required"
   /// The message shown when a search finds nothing.
-  public static let noResults = "No results found"
+  public nonisolated static let noResults = "No results found"
   /// The identify tolerance in points: 12.
   public static let tapTolerance = 12.0
-
-  /// The current state.
-  public internal(set) var state = State()
 
   /// The source of POI suggestions and POI searches.
   @ObservationIgnored public let poiSource: any SearchSource
@@ -42,15 +43,18 @@ public final class PlaceFinderModel: WorkTracking {
   @ObservationIgnored public let placeSource: any SearchSource
   /// The map view the model draws on and follows.
   @ObservationIgnored public let mapView: MapView
-  /// The overlay holding the result markers.
+  /// The overlay holding the result markers; on the map view while the model lives.
   @ObservationIgnored public let graphicsOverlay = GraphicsOverlay()
 
-  @ObservationIgnored let core = ModelCore(State())
-  @ObservationIgnored var suggestRequests = LatestRequest()
-  @ObservationIgnored var searchRequests = LatestRequest()
-  @ObservationIgnored var repeatRule: RepeatSearchRule
-  @ObservationIgnored var chosenNear: SuggestResult?
-  @ObservationIgnored var nearLocation: Point?
+  /// The model's requests: a suggest for the field being typed in, a POI search, and a tap's
+  /// identify. A search supersedes the other two (it closes the list and clears the markers).
+  enum Request: RequestKind {
+    case suggest, search, identify
+    var supersedes: [Request] { self == .search ? [.suggest, .identify] : [] }
+  }
+
+  @ObservationIgnored let core = ModelCore<State, Request>(State())
+  @ObservationIgnored var machine: PlaceFinderStateMachine
 
   /// Creates the model over a locator, as the classic sample does.
   ///
@@ -78,6 +82,9 @@ public final class PlaceFinderModel: WorkTracking {
   /// Creates the model over two search sources, adds its overlay and handles the map view's taps and
   /// visible-area changes.
   ///
+  /// When the model goes away, its handlers go, its overlay leaves the view and its callout, if the
+  /// view still shows it, is dismissed.
+  ///
   /// - Parameters:
   ///   - poiSource: Where POI suggestions and POI searches come from.
   ///   - placeSource: Where populated-place suggestions come from; it also geocodes the place chosen.
@@ -91,32 +98,18 @@ public final class PlaceFinderModel: WorkTracking {
     self.poiSource = poiSource
     self.placeSource = placeSource
     self.mapView = mapView
-    self.repeatRule = RepeatSearchRule(criterion: redoSearchCriterion)
-    mapView.graphicsOverlays.append(graphicsOverlay)
+    self.machine = PlaceFinderStateMachine(redoSearchCriterion: redoSearchCriterion)
+    core.add(graphicsOverlay, to: mapView)
     core.keep(
       mapView.onSingleTapGesture { [weak self] screenPoint, _ in
         self?.handleTap(screenPoint: screenPoint)
       })
     core.keep(
       mapView.onVisibleAreaChanged { [weak self] area in
-        self?.visibleAreaChanged(area.extent)
+        guard let self else { return }
+        self.apply(self.machine.visibleExtentChanged(area.extent))
       })
   }
-
-  /// A new stream of the current state and every later state; it finishes when the model goes away.
-  ///
-  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { core.stream.states }
-
-  /// Registers an observer called synchronously with the current state, every later state, and the end.
-  ///
-  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
-  /// - Returns: A subscription that stops the observer when cancelled or dropped.
-  public nonisolated func subscribeToStates(
-    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
-  )
-    -> StateSubscription
-  { core.stream.subscribe(observer) }
 
   // MARK: - Typing and choosing
 
@@ -126,17 +119,7 @@ public final class PlaceFinderModel: WorkTracking {
   /// - Returns: The suggestion task.
   @discardableResult
   public func typePOI(_ text: String) -> Task<Void, Never> {
-    let ticket = suggestRequests.begin()
-    core.tasks.cancel("suggest")
-    repeatRule.queryChanged()
-    update {
-      $0.poiText = text
-      $0.activeField = .poi
-      $0.suggestions = []
-      $0.canRedoSearch = false
-    }
-    guard !text.isEmpty else { return Task {} }
-    return suggest(text, from: poiSource, near: nil, withCurrentLocation: false, ticket: ticket)
+    apply(machine.typePOI(text)).request ?? Task {}
   }
 
   /// The person edited the near field; non-empty text asks for populated-place suggestions.
@@ -147,45 +130,14 @@ public final class PlaceFinderModel: WorkTracking {
   /// - Returns: The suggestion task.
   @discardableResult
   public func typeNear(_ text: String) -> Task<Void, Never> {
-    let ticket = suggestRequests.begin()
-    core.tasks.cancel("suggest")
-    chosenNear = nil
-    nearLocation = nil
-    let currentLocation = currentLocationRows
-    update {
-      $0.nearText = text
-      $0.activeField = .near
-      $0.suggestions = currentLocation
-    }
-    guard !text.isEmpty else { return Task {} }
-    let location = mapView.locationDisplay.mapLocation
-    return suggest(text, from: placeSource, near: location, withCurrentLocation: true, ticket: ticket)
+    apply(machine.typeNear(text, currentLocation: mapView.locationDisplay.mapLocation)).request ?? Task {}
   }
 
   /// The person picked a row of the suggestion list; its text fills the active field.
   ///
   /// - Parameter suggestion: The row picked.
   public func chooseSuggestion(_ suggestion: Suggestion) {
-    suggestRequests.invalidate()
-    core.tasks.cancel("suggest")
-    switch (state.activeField, suggestion) {
-    case (.near, .currentLocation):
-      chosenNear = nil
-      nearLocation = nil
-      update { $0.nearText = Self.currentLocationText }
-    case (.near, .suggestion(let result)):
-      chosenNear = result
-      nearLocation = nil
-      update { $0.nearText = result.label }
-    case (_, .suggestion(let result)):
-      update { $0.poiText = result.label }
-    case (_, .currentLocation):
-      break
-    }
-    update {
-      $0.suggestions = []
-      $0.activeField = nil
-    }
+    apply(machine.chooseSuggestion(suggestion))
   }
 
   // MARK: - Searching
@@ -195,36 +147,7 @@ public final class PlaceFinderModel: WorkTracking {
   /// - Returns: The search task.
   @discardableResult
   public func search() -> Task<Void, Never> {
-    let poi = state.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
-    suggestRequests.invalidate()
-    core.tasks.cancel("suggest")
-    guard !poi.isEmpty else {
-      update { $0.message = Self.poiRequired }
-      return Task {}
-    }
-    let ticket = beginSearch()
-    let chosen = chosenNear
-    let known = nearLocation
-    let current = state.nearText == Self.currentLocationText ? mapView.locationDisplay.mapLocation : nil
-    // Neither request holds the model: a model dropped while one waits is freed and cancels it.
-    return core.tasks.run("search") { [weak self, placeSource, poiSource, mapView] in
-      var location = known ?? current
-      if location == nil, let chosen {
-        do {
-          let suggestion = SearchSuggestion(chosen, sourceName: placeSource.name)
-          let places = try await placeSource.search(suggestion, searchArea: nil, preferredSearchLocation: nil)
-          location = places.first?.location
-          self?.rememberNear(location, ticket: ticket)
-        } catch {
-          self?.fail(error, ticket: ticket)
-          return
-        }
-      }
-      let outcome = await PlaceFinderModel.requestPOIs(poi, near: location, in: nil, from: poiSource)
-      let zoom = self?.showPOIs(outcome, inExtent: false, ticket: ticket)
-      if let target = zoom?.target { await target.show(on: mapView) }
-      if zoom != nil { self?.settle(ticket) }
-    }
+    apply(machine.search(currentLocation: mapView.locationDisplay.mapLocation)).request ?? Task {}
   }
 
   /// Searches the POI text again, strictly inside the visible extent, without zooming.
@@ -235,15 +158,7 @@ public final class PlaceFinderModel: WorkTracking {
   /// - Returns: The search task.
   @discardableResult
   public func redoSearchInThisArea() -> Task<Void, Never> {
-    let poi = state.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard state.canRedoSearch, !poi.isEmpty, let extent = mapView.visibleArea?.extent else { return Task {} }
-    chosenNear = nil
-    nearLocation = nil
-    let ticket = beginSearch()
-    return core.tasks.run("search") { [weak self, poiSource] in
-      let outcome = await PlaceFinderModel.requestPOIs(poi, near: nil, in: extent, from: poiSource)
-      if self?.showPOIs(outcome, inExtent: true, ticket: ticket) != nil { self?.settle(ticket) }
-    }
+    apply(machine.redoSearch(visibleExtent: mapView.visibleArea?.extent)).request ?? Task {}
   }
 
   /// Starts the map view's location display and, once it has started, fills an empty near field
@@ -258,21 +173,21 @@ public final class PlaceFinderModel: WorkTracking {
     let display = mapView.locationDisplay
     display.autoPanMode = autoPanMode
     try await display.start()
-    guard display.isStarted, state.nearText.isEmpty else { return }
-    update { $0.nearText = Self.currentLocationText }
+    guard display.isStarted else { return }
+    apply(machine.locationDisplayStarted())
   }
 
   /// Shows the callout for the place under a tap, or hides it.
   ///
   /// When the identify fails (a NaN or infinite point, say), the callout is hidden and the error's
-  /// message shows in ``State/message``. A tap that a newer tap supersedes publishes nothing.
+  /// message shows in ``State/message``. A tap that a newer tap or a search supersedes publishes nothing.
   ///
   /// - Parameter screenPoint: The tapped point on screen.
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint) -> Task<Void, Never> {
-    core.tasks.run(
-      "tap", weakly: self,
+    core.requests.start(
+      .identify, for: self,
       request: { [mapView, graphicsOverlay] in
         try await mapView.identify(
           on: graphicsOverlay, screenPoint: screenPoint, tolerance: PlaceFinderModel.tapTolerance)
@@ -281,52 +196,5 @@ public final class PlaceFinderModel: WorkTracking {
         model.showTap(outcome)
         return nil
       })
-  }
-
-  private func showTap(_ outcome: Result<IdentifyGraphicsOverlayResult, any Error>) {
-    switch outcome {
-    case .success(let result):
-      if let graphic = result.graphics.first, let location = graphic.geometry as? Point {
-        let place = Place(attributes: graphic.attributes, label: "", location: location)
-        mapView.showCallout(
-          .geoElement(graphic), title: place.title, detail: place.detail.flatMap { $0.isEmpty ? nil : $0 })
-        update { $0.callout = place }
-      } else {
-        mapView.dismissCallout()
-        update { $0.callout = nil }
-      }
-    case .failure(let error) where isCancellation(error):
-      return
-    case .failure(let error):
-      mapView.dismissCallout()
-      update {
-        $0.callout = nil
-        $0.message = readableMessage(for: error)
-      }
-    }
-  }
-
-  /// Suspends until no request is running.
-  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
-
-  // MARK: - Work
-
-  var currentLocationRows: [Suggestion] {
-    mapView.locationDisplay.mapLocation == nil ? [] : [.currentLocation]
-  }
-
-  private func visibleAreaChanged(_ extent: Envelope) {
-    guard !state.poiText.isEmpty else { return }
-    if repeatRule.visibleExtentChanged(extent) != state.canRedoSearch {
-      update { $0.canRedoSearch = repeatRule.isEligible }
-    }
-  }
-
-  func update(_ change: (inout State) -> Void) {
-    var new = state
-    change(&new)
-    guard new != state else { return }
-    state = new
-    core.stream.yield(new)
   }
 }

@@ -23,7 +23,7 @@ public import Observation
 /// multicast, so the app's own handlers on the same view keep working.
 @MainActor
 @Observable
-public final class SearchModel: WorkTracking {
+public final class SearchModel: AppModel {
   /// What a person sees.
   public struct State: Sendable, Equatable, CustomStringConvertible {
     /// The text in the search field.
@@ -59,9 +59,6 @@ public final class SearchModel: WorkTracking {
   /// How much the results' extent is grown before zooming to it: 1.1.
   public nonisolated static let zoomFactor = 1.1
 
-  /// The current state.
-  public private(set) var state = State()
-
   /// The text in the search field. Setting it asks for suggestions (or clears the outcome when empty).
   public var currentQuery: String {
     get { state.currentQuery }
@@ -72,7 +69,7 @@ public final class SearchModel: WorkTracking {
   @ObservationIgnored public let source: any SearchSource
   /// The map view zoomed and followed, if any.
   @ObservationIgnored public let mapView: MapView?
-  /// The overlay the result markers are drawn in.
+  /// The overlay the result markers are drawn in; on the map view while the model lives.
   @ObservationIgnored public let resultsOverlay = GraphicsOverlay()
   /// The clock debouncing waits on.
   @ObservationIgnored public let clock: any Clock<Duration>
@@ -86,8 +83,14 @@ public final class SearchModel: WorkTracking {
   /// How long typing must pause before suggestions are requested; `nil` (the default) asks at once.
   public var debounce: Duration?
 
-  @ObservationIgnored private let core = ModelCore(State())
-  @ObservationIgnored private var requests = LatestRequest()
+  /// The model's requests: a suggest for the text typed, and a search. Each supersedes the other:
+  /// a keystroke makes a running search's results stale, a search makes suggestions pointless.
+  enum Request: RequestKind {
+    case suggest, search
+    var supersedes: [Request] { [.suggest, .search] }
+  }
+
+  @ObservationIgnored let core = ModelCore<State, Request>(State())
   @ObservationIgnored private var repeatRule = RepeatSearchRule()
 
   /// Creates a search over a source.
@@ -96,32 +99,20 @@ public final class SearchModel: WorkTracking {
   ///   - source: Where suggestions and results come from.
   ///   - mapView: The map view to draw results on, zoom and follow; `nil` for a search without a map.
   ///   - clock: The clock ``debounce`` waits on. The default is a `ContinuousClock`.
+  ///
+  /// With a map view, the model adds ``resultsOverlay`` to it and follows its visible area; both go
+  /// when the model goes away.
   public init(source: any SearchSource, mapView: MapView? = nil, clock: any Clock<Duration> = ContinuousClock()) {
     self.source = source
     self.mapView = mapView
     self.clock = clock
     guard let mapView else { return }
-    mapView.graphicsOverlays.append(resultsOverlay)
+    core.add(resultsOverlay, to: mapView)
     core.keep(
       mapView.onVisibleAreaChanged { [weak self] area in
         self?.visibleAreaChanged(area.extent)
       })
   }
-
-  /// A new stream of the current state and every later state; it finishes when the model goes away.
-  ///
-  /// Each access returns a stream for one more subscriber (see ``StateStream/states``).
-  public nonisolated var states: AsyncStream<State> { core.stream.states }
-
-  /// Registers an observer called synchronously with the current state, every later state, and the end.
-  ///
-  /// - Parameter observer: The closure to call; it must be quick and must not call back into the model.
-  /// - Returns: A subscription that stops the observer when cancelled or dropped.
-  public nonisolated func subscribeToStates(
-    _ observer: @escaping @Sendable (StateStream<State>.Event) -> Void
-  )
-    -> StateSubscription
-  { core.stream.subscribe(observer) }
 
   // MARK: - Intents
 
@@ -188,9 +179,6 @@ public final class SearchModel: WorkTracking {
     update { $0.selectedResult = result }
   }
 
-  /// Suspends until no suggest or search is running.
-  public func waitUntilIdle() async { await core.tasks.waitUntilIdle() }
-
   // MARK: - Work
 
   private var effectiveCenter: Point? { queryCenter ?? mapView?.center }
@@ -198,8 +186,8 @@ public final class SearchModel: WorkTracking {
   @discardableResult
   private func setQuery(_ text: String, suggest: Bool) -> Task<Void, Never>? {
     guard text != state.currentQuery else { return nil }
-    let ticket = requests.begin()
-    core.tasks.cancel("query")
+    core.requests.cancel(.suggest)
+    core.requests.cancel(.search)
     repeatRule.queryChanged()
     let isEmpty = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     if isEmpty {
@@ -218,16 +206,15 @@ public final class SearchModel: WorkTracking {
     let debounce = self.debounce
     let area = queryArea
     let center = effectiveCenter
-    return core.tasks.run("query") { [weak self, source, clock] in
-      do {
-        if let debounce { try await clock.sleep(for: debounce) }
-        let suggestions = try await source.suggest(text, searchArea: area, preferredSearchLocation: center)
-        try Task.checkCancellation()
-        self?.finish(ticket) { $0.outcome = .suggestions(suggestions) }
-      } catch  where isCancellation(error) {
-        return
-      } catch {
-        self?.finish(ticket) { $0.outcome = .failure(readableMessage(for: error)) }
+    return core.requests.start(.suggest, for: self) { [source, clock] context in
+      let outcome = await RequestOutcome {
+        if let debounce { try await context.sleep(for: debounce, on: clock) }
+        return try await source.suggest(text, searchArea: area, preferredSearchLocation: center)
+      }
+      switch outcome {
+      case .success(let suggestions): context.model?.update { $0.outcome = .suggestions(suggestions) }
+      case .failure(let error): context.model?.update { $0.outcome = .failure(readableMessage(for: error)) }
+      case .cancelled: return
       }
     }
   }
@@ -235,47 +222,51 @@ public final class SearchModel: WorkTracking {
   private func startSearch(
     suggestion: SearchSuggestion?, zoom: Bool, search: @escaping @Sendable () async throws -> [SearchResult]
   ) -> Task<Void, Never> {
-    let ticket = requests.begin()
     repeatRule.searchStarted()
     update { $0.isEligibleForRequery = false }
     let mode = resultMode
     // The search holds its source, not the model: a model dropped while it waits is freed.
-    return core.tasks.run("query", weakly: self, request: search) { model, outcome in
-      switch outcome {
-      case .success(let found):
-        return model.show(mode.keep(found, from: suggestion), ticket: ticket, zoom: zoom)
-      case .failure(let error) where isCancellation(error):
-        return nil
-      case .failure(let error):
-        model.finish(ticket) { $0.outcome = .failure(readableMessage(for: error)) }
-        model.settle(ticket)
-        return nil
-      }
+    return core.requests.start(.search, for: self) { [mapView] context in
+      let outcome = await RequestOutcome(of: search)
+      guard let next = context.model?.show(outcome, mode: mode, suggestion: suggestion, zoom: zoom) else { return }
+      if case .zoom(let target) = next, let mapView { await target.show(on: mapView) }
+      context.model?.settle()
     }
   }
 
-  /// Shows results; returns the zoom to them (and the settling after it), or `nil` when the
-  /// search is stale.
-  private func show(_ results: [SearchResult], ticket: UInt64, zoom: Bool) -> FollowUp? {
-    guard requests.isCurrent(ticket) else { return nil }
-    resultsOverlay.removeAllGraphics()
-    var symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
-    symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
-    try? resultsOverlay.addGraphics(
-      results.compactMap { result in
-        result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
-      })
-    finish(ticket) {
-      $0.outcome = .results(results)
-      $0.selectedResult = results.count == 1 ? results[0] : nil
-    }
-    guard zoom, let mapView, let target = Self.zoomTarget(for: results) else {
-      settle(ticket)
+  /// What follows a search's answer: settling the repeat-search rule, after a zoom or at once.
+  private enum AfterSearch {
+    case settle
+    case zoom(ZoomTarget)
+  }
+
+  /// Shows a search's outcome: its results (drawn and kept by `mode`) or its failure.
+  ///
+  /// - Returns: What follows, or `nil` when the search was cancelled and nothing does.
+  private func show(
+    _ outcome: RequestOutcome<[SearchResult]>, mode: SearchResultMode, suggestion: SearchSuggestion?, zoom: Bool
+  ) -> AfterSearch? {
+    switch outcome {
+    case .cancelled:
       return nil
-    }
-    return { [weak self, mapView] in
-      await target.show(on: mapView)
-      self?.settle(ticket)
+    case .failure(let error):
+      update { $0.outcome = .failure(readableMessage(for: error)) }
+      return .settle
+    case .success(let found):
+      let results = mode.keep(found, from: suggestion)
+      resultsOverlay.removeAllGraphics()
+      var symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
+      symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
+      try? resultsOverlay.addGraphics(
+        results.compactMap { result in
+          result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
+        })
+      update {
+        $0.outcome = .results(results)
+        $0.selectedResult = results.count == 1 ? results[0] : nil
+      }
+      guard zoom, mapView != nil, let target = Self.zoomTarget(for: results) else { return .settle }
+      return .zoom(target)
     }
   }
 
@@ -297,8 +288,7 @@ public final class SearchModel: WorkTracking {
     return .extent(union.expanded(by: zoomFactor))
   }
 
-  private func settle(_ ticket: UInt64) {
-    guard requests.isCurrent(ticket) else { return }
+  private func settle() {
     repeatRule.searchSettled(visibleExtent: mapView?.visibleArea?.extent)
   }
 
@@ -307,18 +297,5 @@ public final class SearchModel: WorkTracking {
     if repeatRule.visibleExtentChanged(extent) != state.isEligibleForRequery {
       update { $0.isEligibleForRequery = repeatRule.isEligible }
     }
-  }
-
-  private func finish(_ ticket: UInt64, _ change: (inout State) -> Void) {
-    guard requests.isCurrent(ticket) else { return }
-    update(change)
-  }
-
-  private func update(_ change: (inout State) -> Void) {
-    var new = state
-    change(&new)
-    guard new != state else { return }
-    state = new
-    core.stream.yield(new)
   }
 }

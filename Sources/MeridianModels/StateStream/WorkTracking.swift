@@ -6,7 +6,9 @@
 ///
 /// `StateRecorder` (in `MeridianTesting`) uses the conformance to fail promptly: when a test expects a
 /// state that has not come and the model is idle, no more states will come by themselves, so the
-/// expectation fails at once instead of waiting forever.
+/// expectation fails at once instead of waiting until the test's time limit. (Meridian's own models
+/// also tell it when their only work left sleeps on a `TestClock` that nothing advances, such as a
+/// debounce the test has not moved past.)
 ///
 /// Conform your own model by tracking its tasks, or, when every intent is synchronous, with an
 /// implementation that returns at once:

@@ -1,5 +1,6 @@
 import InternalMeridianUtilities
 import MeridianCore
+public import MeridianModels
 public import Testing
 
 /// A clock whose time moves only when a test moves it.
@@ -34,7 +35,7 @@ public import Testing
 /// There are no yield loops in the handshakes: ``waitForSleepers(count:)`` suspends until the given
 /// number of tasks sleep on the clock, so a test knows the code under test has reached its wait. A
 /// sleeper that is cancelled throws `CancellationError` at once and leaves the clock.
-public final class TestClock: Clock, Sendable {
+public final class TestClock: Clock, ManualClock, Sendable {
   /// An instant of a test clock: the time elapsed since the clock was created.
   public struct Instant: InstantProtocol, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The time since the clock's start.
@@ -84,6 +85,9 @@ public final class TestClock: Clock, Sendable {
   /// A Boolean value indicating whether any task is sleeping on the clock.
   public var hasSleepers: Bool { sleeperCount > 0 }
 
+  /// A Boolean value indicating whether an advance (or a run) is moving the clock now.
+  package var isAdvancing: Bool { state.withLock { $0.advances > 0 } }
+
   /// Suspends until the clock reaches the deadline, or throws `CancellationError` when the task is cancelled.
   ///
   /// - Parameters:
@@ -91,6 +95,21 @@ public final class TestClock: Clock, Sendable {
   ///   - tolerance: Ignored.
   /// - Throws: `CancellationError` when the sleeping task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await sleep(until: deadline, reporting: nil)
+  }
+
+  /// Sleeps for a duration, telling `report` when the sleep is pending and when it ends (a Meridian
+  /// model's request, so that it knows it waits for this clock).
+  ///
+  /// - Parameters:
+  ///   - duration: How long to sleep.
+  ///   - report: The sleep's report.
+  /// - Throws: `CancellationError` when the sleeping task is cancelled.
+  package func sleep(for duration: Duration, reporting report: ManualClockSleep) async throws {
+    try await sleep(until: now.advanced(by: duration), reporting: report)
+  }
+
+  private func sleep(until deadline: Instant, reporting report: ManualClockSleep?) async throws {
     try Task.checkCancellation()
     let id: UInt64? = state.withLock { state in
       if deadline <= state.now { return nil }
@@ -101,22 +120,29 @@ public final class TestClock: Clock, Sendable {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         let (cancelled, ready) = state.withLock { state in
           if state.cancelledEarly.remove(id) != nil { return (true, [CheckedContinuation<Void, Never>]()) }
-          state.sleepers.append(TestClockState.Sleeper(id: id, deadline: deadline, continuation: continuation))
+          state.sleepers.append(
+            TestClockState.Sleeper(id: id, deadline: deadline, continuation: continuation, report: report))
           state.registrations += 1
+          report?.registered(on: self)
           return (false, state.takeSatisfiedWaiters())
         }
         if cancelled {
           continuation.resume(throwing: CancellationError())
           return
         }
+        report?.changed()
         for waiter in ready { waiter.resume() }
       }
     } onCancel: {
       let sleeper: TestClockState.Sleeper? = state.withLock { state in
-        if let index = state.sleepers.firstIndex(where: { $0.id == id }) { return state.sleepers.remove(at: index) }
+        if let index = state.sleepers.firstIndex(where: { $0.id == id }) {
+          state.sleepers[index].report?.ended()
+          return state.sleepers.remove(at: index)
+        }
         if !state.woken.contains(id) { state.cancelledEarly.insert(id) }
         return nil
       }
+      sleeper?.report?.changed()
       sleeper?.continuation.resume(throwing: CancellationError())
     }
     // Woken by an advance: tell it this task runs again, so it may move time on.
@@ -145,8 +171,10 @@ public final class TestClock: Clock, Sendable {
   ///   - instant: The instant to move to; an instant in the past wakes nothing and leaves ``now``.
   ///   - isolation: The caller's actor, on which woken tasks are given time to run. Leave the default.
   public func advance(to instant: Instant, isolation: isolated (any Actor)? = #isolation) async {
+    state.withLock { $0.advances += 1 }
     while await wakeNext(dueBy: instant) {}
     state.withLock { $0.now = max($0.now, instant) }
+    advanceEnded()
   }
 
   /// Advances until no task sleeps on the clock, including sleeps that woken tasks start.
@@ -164,7 +192,9 @@ public final class TestClock: Clock, Sendable {
     isolation: isolated (any Actor)? = #isolation
   ) async {
     var steps = 0
+    state.withLock { $0.advances += 1 }
     while steps < maximumSteps, await wakeNext(dueBy: nil) { steps += 1 }
+    advanceEnded()
     let pending = state.withLock { $0.sleepers.map(\.deadline).sorted() }
     guard !pending.isEmpty else { return }
     let deadlines = pending.prefix(5).map { "\($0.offset)" }.joined(separator: ", ")
@@ -206,6 +236,15 @@ public final class TestClock: Clock, Sendable {
 
   // MARK: - Stepping
 
+  /// Ends an advance; the sleeps still pending hear of it, as nothing moves them now.
+  private func advanceEnded() {
+    let reports = state.withLock { state in
+      state.advances -= 1
+      return state.advances == 0 ? state.sleepers.compactMap(\.report) : []
+    }
+    for report in reports { report.changed() }
+  }
+
   /// Wakes the earliest sleeper due by `limit` (any sleeper when `limit` is `nil`), waits for its
   /// handshake, then lets it settle.
   ///
@@ -215,9 +254,11 @@ public final class TestClock: Clock, Sendable {
       guard let sleeper = state.takeEarliest(dueBy: limit) else { return nil }
       state.now = max(state.now, sleeper.deadline)
       state.woken.insert(sleeper.id)
+      sleeper.report?.ended()
       return (sleeper, state.registrations)
     }
     guard let woken else { return false }
+    woken.sleeper.report?.changed()
     woken.sleeper.continuation.resume()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let acknowledged = state.withLock { state in

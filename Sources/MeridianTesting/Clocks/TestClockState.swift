@@ -1,3 +1,5 @@
+import MeridianModels
+
 /// The state of a ``TestClock``, guarded by the clock's lock.
 struct TestClockState {
   /// A task sleeping on the clock.
@@ -5,6 +7,8 @@ struct TestClockState {
     var id: UInt64
     var deadline: TestClock.Instant
     var continuation: CheckedContinuation<Void, any Error>
+    /// Whom to tell when the sleeper registers and when it is woken or cancelled (a model's request).
+    var report: ManualClockSleep?
   }
 
   /// A task waiting for a number of sleepers (``TestClock/waitForSleepers(count:)``).
@@ -29,6 +33,8 @@ struct TestClockState {
   var acknowledged: Set<UInt64> = []
   /// Advances waiting for a woken sleeper's confirmation.
   var handshakes: [UInt64: CheckedContinuation<Void, Never>] = [:]
+  /// The number of advances (and runs) moving the clock now.
+  var advances = 0
 
   mutating func makeID() -> UInt64 {
     nextID += 1

@@ -10,6 +10,8 @@ enum RecordingWaitEnd: Sendable, Equatable {
   case finished
   /// The model is idle: none of its work is running, so no state is on its way.
   case idle
+  /// The model's only work left sleeps on a `TestClock` that nothing advances.
+  case stalled
   /// The waiting task was cancelled.
   case cancelled
   /// The recorder's timeout passed on its clock.

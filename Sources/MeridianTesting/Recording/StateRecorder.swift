@@ -39,12 +39,19 @@ public import Testing
 /// - The model goes away (its streams finish).
 /// - The model is idle: it conforms to `WorkTracking` (every Meridian model does) and no work it started
 ///   is running, so no state is on its way.
+/// - A Meridian model's only work left sleeps on a ``TestClock`` that nothing advances (a debounce
+///   the test has not moved past): only an advance could bring the state, and the test, waiting
+///   here, is not advancing.
 /// - The task waiting is cancelled, for example by a `.timeLimit` trait on the test.
 /// - The optional `timeout` passes on the recorder's clock.
 ///
-/// A model that is still working (waiting on a `TestClock` the test has not advanced, or on a reply the
-/// test has not released) is not idle, so drive it first: await the task an intent returns, answer the
-/// mock transport, advance the clock; then `expect`.
+/// The failure lists what the model did publish, against what was expected, and the states missing.
+///
+/// A model that is still working on something else (a reply the test has not released, a clock of
+/// its own that is not a `TestClock`) is not idle, so drive it first: await the task an intent
+/// returns, answer the mock transport, advance the clock; then `expect`. A model of your own that
+/// does not conform to `WorkTracking` gives the recorder no way to know it is idle: a missing state
+/// then waits for the test's `.timeLimit` or the recorder's `timeout`.
 ///
 /// Recording a model (or a `StateStream`) is exact: the recorder receives each state synchronously as
 /// the model publishes it. Recording a bare `AsyncStream` (``init(_:timeout:clock:sourceLocation:)-(AsyncStream<State>,_,_,_)``)
@@ -54,7 +61,9 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
   private let buffer = RecordingBuffer<State>()
   private let subscription = SharedLock<StateSubscription?>(nil)
   private let task = SharedLock<Task<Void, Never>?>(nil)
-  private let idle: (@Sendable () async -> Void)?
+  /// Suspends until the model stands still (idle, or stalled on a test clock) and says which; `nil`
+  /// when the waiting task was cancelled.
+  private let stillness: (@Sendable () async -> RecordingWaitEnd?)?
   private let timeout: Duration?
   private let clock: any Clock<Duration>
   private let creation: SourceLocation
@@ -63,7 +72,7 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
   ///
   /// - Parameters:
   ///   - model: The model to record. When it conforms to `WorkTracking`, a state that never comes
-  ///     fails as soon as the model is idle.
+  ///     fails as soon as the model is idle (or, for a Meridian model, stalled on a ``TestClock``).
   ///   - timeout: How long an expectation may wait on `clock`; `nil` (the default) sets no bound.
   ///   - clock: The clock the timeout runs on. The default is a `ContinuousClock`.
   ///   - sourceLocation: Where to report states left unconsumed when the recorder goes away.
@@ -72,10 +81,18 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
     _ model: Model, timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
     sourceLocation: SourceLocation = #_sourceLocation
   ) where Model.State == State {
-    if let tracking = model as? any WorkTracking {
-      idle = { [weak tracking] in await tracking?.waitUntilIdle() }
+    if let reporting = model as? any StallReporting {
+      stillness = { [weak reporting] in
+        guard let still = await reporting?.waitUntilIdleOrStalled(), !Task.isCancelled else { return nil }
+        return still == .stalled ? .stalled : .idle
+      }
+    } else if let tracking = model as? any WorkTracking {
+      stillness = { [weak tracking] in
+        await tracking?.waitUntilIdle()
+        return Task.isCancelled ? nil : .idle
+      }
     } else {
-      idle = nil
+      stillness = nil
     }
     self.timeout = timeout
     self.clock = clock
@@ -95,7 +112,7 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
     _ stream: StateStream<State>, timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    idle = nil
+    stillness = nil
     self.timeout = timeout
     self.clock = clock
     creation = sourceLocation
@@ -114,7 +131,7 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
     _ states: AsyncStream<State>, timeout: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    idle = nil
+    stillness = nil
     self.timeout = timeout
     self.clock = clock
     creation = sourceLocation
@@ -223,14 +240,13 @@ public final class StateRecorder<State: Sendable & Equatable>: Sendable {
     return (buffer.consume(upTo: target), end)
   }
 
-  /// Starts the tasks that end a wait when the model is idle or the timeout passes.
+  /// Starts the tasks that end a wait when the model stands still or the timeout passes.
   private func startWatchers(for id: UInt64) -> [Task<Void, Never>] {
     var watchers: [Task<Void, Never>] = []
-    if let idle {
+    if let stillness {
       watchers.append(
         Task { [buffer] in
-          await idle()
-          if !Task.isCancelled { buffer.end(id, because: .idle) }
+          if let end = await stillness() { buffer.end(id, because: end) }
         })
     }
     if let timeout {
@@ -261,6 +277,9 @@ extension StateRecorder {
       return "The model went away before publishing \(count) expected state(s):"
     case .idle:
       return "The model is idle (none of its work is running), so it will not publish \(count) expected state(s):"
+    case .stalled:
+      return "The model's only work left sleeps on a TestClock that nothing advances, so it will not publish "
+        + "\(count) expected state(s) until the test advances the clock (advance it before expecting):"
     case .cancelled:
       return "The test was cancelled while waiting for \(count) expected state(s):"
     case .timedOut(let timeout):

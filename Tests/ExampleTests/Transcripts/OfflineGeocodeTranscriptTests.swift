@@ -4,6 +4,25 @@ import Testing
 /// `meridian-demo`'s offline-geocode flow, checked against the raw Helsinki addresses.
 @Suite("Offline geocode transcript")
 struct OfflineGeocodeTranscriptTests {
+  @Test("The example offers the five preset addresses, each an address of the bundled Helsinki data")
+  func presets() throws {
+    let flow = try DemoRuns.offlineTranscript().flow("Offline geocode")
+    let line = try #require(flow.first { $0.hasPrefix("Preset addresses: ") })
+    let presets = line.dropFirst("Preset addresses: ".count).components(separatedBy: "; ")
+    // The sample app's list, which the example holds (the library model holds none).
+    #expect(
+      presets == [
+        "Aleksanterinkatu 9, Helsinki", "Kaivokatu 8, Helsinki", "Annankatu 24, Helsinki", "Simonkatu 10, Helsinki",
+        "Fredrikinkatu 41, Helsinki",
+      ])
+    let addresses = try SampleCSV.load(.helsinkiAddresses)
+    for preset in presets {
+      let street = preset.components(separatedBy: ", ")[0]
+      let found = addresses.rows.contains { "\($0["street"] ?? "") \($0["housenumber"] ?? "")" == street }
+      #expect(found, "\(street) is not a row of helsinki-addresses.csv")
+    }
+  }
+
   @Test("The preset Kaivokatu 8 is marked at an address point of Kaivokatu 8")
   func preset() throws {
     let flow = try DemoRuns.offlineTranscript().flow("Offline geocode")

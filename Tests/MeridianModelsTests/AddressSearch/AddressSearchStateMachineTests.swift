@@ -4,6 +4,8 @@ import Testing
 
 @testable import MeridianModels
 
+/// The address search machine, synchronously. Which answer reaches it (only the current request's)
+/// is ``Requests``' rule, tested in `RequestLedgerTests` and the model's tests.
 @Suite("AddressSearchStateMachine")
 struct AddressSearchStateMachineTests {
   static let kaivokatu = Point(latitude: 60.1699217, longitude: 24.9419972)
@@ -18,51 +20,50 @@ struct AddressSearchStateMachineTests {
     #expect(machine.state == AddressSearchModel.State(message: "Nothing to search!"))
   }
 
-  @Test("An answer for the latest submit is shown; an older one is ignored")
-  func latestWins() {
+  @Test("A submit searches the trimmed text; its answer is shown, and a second answer does nothing")
+  func answer() {
     var machine = AddressSearchStateMachine()
-    let first = machine.submit("Kaivokatu")
-    let second = machine.submit("Kaivokatu 8")
-    #expect(first != nil && second != nil && first != second)
-    let stale = GeocodeResult(label: "Kaivokatu, Helsinki", displayLocation: Self.kaivokatu)
-    let step3 = machine.answered(first!, with: stale)
-    #expect(!step3)
-    #expect(machine.state.isSearching)
+    let text = machine.submit("  Kaivokatu 8 ")
+    #expect(text == "Kaivokatu 8")
+    #expect(machine.state == AddressSearchModel.State(searchText: "Kaivokatu 8", isSearching: true))
     let fresh = GeocodeResult(label: "Kaivokatu 8, Helsinki", displayLocation: Self.kaivokatu)
-    let step4 = machine.answered(second!, with: fresh)
-    #expect(step4)
+    let applied = machine.answered(with: fresh)
+    #expect(applied)
     #expect(
       machine.state
         == AddressSearchModel.State(searchText: "Kaivokatu 8", status: .result("Kaivokatu 8, Helsinki", Self.kaivokatu))
     )
-    // A second answer for the same ticket does nothing.
-    let step5 = machine.answered(second!, with: stale)
-    #expect(!step5)
+    let again = machine.answered(with: GeocodeResult(label: "x", displayLocation: Self.kaivokatu))
+    #expect(!again)
   }
 
   @Test("No match clears the result and says so; a failure shows its message")
   func noMatchAndFailure() {
     var machine = AddressSearchStateMachine()
-    let ticket = machine.submit("Nowhere 99")!
-    let step6 = machine.answered(ticket, with: nil)
+    _ = machine.submit("Nowhere 99")
+    let step6 = machine.answered(with: nil)
     #expect(step6)
     #expect(
       machine.state == AddressSearchModel.State(searchText: "Nowhere 99", message: "No results found for Nowhere 99."))
-    let next = machine.submit("Kaivokatu")!
-    let step7 = machine.failed(next, message: "The service answered 500.")
+    _ = machine.submit("Kaivokatu")
+    let step7 = machine.failed(message: "The service answered 500.")
     #expect(step7)
     #expect(machine.state.message == "The service answered 500.")
     #expect(!machine.state.isSearching)
   }
 
-  @Test("Cancelling stops the search without a message and stales the ticket")
+  @Test("Cancelling stops the search without a message; the result shown stays")
   func cancelling() {
     var machine = AddressSearchStateMachine()
-    let ticket = machine.submit("Kaivokatu")!
+    _ = machine.submit("Kaivokatu 8")
+    _ = machine.answered(with: GeocodeResult(label: "Kaivokatu 8, Helsinki", displayLocation: Self.kaivokatu))
+    _ = machine.submit("Kaivokatu")
     let step8 = machine.cancel()
     #expect(step8)
-    #expect(machine.state == AddressSearchModel.State(searchText: "Kaivokatu"))
-    let step9 = machine.answered(ticket, with: GeocodeResult(label: "x", displayLocation: Self.kaivokatu))
+    #expect(
+      machine.state
+        == AddressSearchModel.State(searchText: "Kaivokatu", status: .result("Kaivokatu 8, Helsinki", Self.kaivokatu)))
+    let step9 = machine.answered(with: GeocodeResult(label: "x", displayLocation: Self.kaivokatu))
     #expect(!step9)
     let step10 = machine.cancel()
     #expect(!step10)

@@ -145,7 +145,7 @@ struct FindPlacesModelTests {
     mapView.tap(at: CGPoint(x: marker.x, y: marker.y + 6 + 12.1))
     await model.waitUntilIdle()
 
-    let shown = FindPlacesModel.Callout(text: "Café Aalto\nAleksanterinkatu 9, 00100 Helsinki", location: nearMapPoint)
+    let shown = Callout(title: "Café Aalto", detail: "Aleksanterinkatu 9, 00100 Helsinki", location: nearMapPoint)
     await recorder.expect(
       State(category: .coffeeShop, places: Self.places),
       State(category: .coffeeShop, places: Self.places, callout: shown),

@@ -7,9 +7,12 @@ import Testing
 // MARK: - A team's own model, published with StateStream
 
 /// Tells a person how many cafés are near the map's centre, refreshing a moment after the map stops.
+///
+/// It conforms to `WorkTracking`, so a `StateRecorder` waiting for a state that never comes fails
+/// as soon as the refresh is done, instead of at the test's time limit.
 @MainActor
 @Observable
-final class CafeCountModel: StatePublishing {
+final class CafeCountModel: WorkTracking {
   enum State: Sendable, Equatable {
     case idle
     case counting
@@ -37,6 +40,14 @@ final class CafeCountModel: StatePublishing {
   )
     -> StateSubscription
   { stream.subscribe(observer) }
+
+  /// Suspends until the latest refresh is done (a newer move replaces the one awaited).
+  func waitUntilIdle() async {
+    while let current = refresh, !Task.isCancelled {
+      await current.value
+      if refresh == current { return }
+    }
+  }
 
   /// The map moved: count again half a second after the last move.
   @discardableResult
@@ -97,6 +108,25 @@ struct TestingGuideExampleTests {
     #expect(transport.requests.count == 1)  // the first move never reached the locator
   }
 
+  @Test("A state that never comes fails at once, once the model is idle, showing what came instead")
+  func missingStateFailsAtOnce() async {
+    let clock = TestClock()
+    let transport = MockTransport()
+    transport.geocodeResults = [GeocodeResult(label: "Café Aalto", displayLocation: helsinki)]
+    let model = CafeCountModel(locator: LocatorTask(transport: transport), clock: clock)
+    let recorder = StateRecorder(model)
+    let task = model.mapMoved(to: helsinki)
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(500))
+    await task.value
+    await withKnownIssue {
+      await recorder.expect(.idle, .counting, .counted(1), .counted(2))  // it counts once: 1
+    } matching: { issue in
+      issue.description.contains("The model is idle") && issue.description.contains("counted(2)")
+    }
+    recorder.finish()
+  }
+
   @Test("A failure is shown as a message")
   func failure() async {
     let clock = TestClock()
@@ -139,7 +169,7 @@ struct TestingGuideExampleTests {
       .init(category: .coffeeShop, places: [place]),
       .init(
         category: .coffeeShop, places: [place],
-        callout: .init(text: "Café Aalto\nPohjoisesplanadi 39, Helsinki", location: tapped)))
+        callout: Callout(title: "Café Aalto", detail: "Pohjoisesplanadi 39, Helsinki", location: tapped)))
     recorder.finish()
   }
 }

@@ -10,7 +10,6 @@ import Testing
 @MainActor
 struct OfflineGeocodeModelTests {
   typealias State = OfflineGeocodeModel.State
-  typealias Callout = OfflineGeocodeModel.Callout
 
   static let kaivokatuAddress = GeocodeResult(
     label: "Kaivokatu 8, 00100, Helsinki", displayLocation: Helsinki.kaivokatu8, score: 100,
@@ -27,7 +26,7 @@ struct OfflineGeocodeModelTests {
     let mapView = Fixture.mapView()
     let model = OfflineGeocodeModel(locator: Fixture.locator(transport), mapView: mapView)
     let recorder = StateRecorder(model)
-    await model.geocode(OfflineGeocodeModel.presetAddresses[1]).value
+    await model.geocode("Kaivokatu 8, Helsinki").value
     await recorder.expect(
       State(), State(searchText: "Kaivokatu 8, Helsinki", isBusy: true),
       State(searchText: "Kaivokatu 8, Helsinki", marker: Helsinki.kaivokatu8))
@@ -44,7 +43,7 @@ struct OfflineGeocodeModelTests {
     let model = OfflineGeocodeModel(locator: Fixture.locator(transport), mapView: Fixture.mapView())
     await model.geocode("Nowhere 99").value
     #expect(model.state == State(searchText: "Nowhere 99", message: "No results found"))
-    #expect(model.graphicsOverlay.graphics.isEmpty)
+    #expect(model.markerGraphic.geometry == nil)
   }
 
   // MARK: - Long press and drag
@@ -62,7 +61,7 @@ struct OfflineGeocodeModelTests {
     await model.waitUntilIdle()
     await recorder.expect(
       State(), State(isBusy: true, marker: mapPoint),
-      State(marker: mapPoint, callout: Callout(text: "Kaivokatu 8, Helsinki, Uusimaa", location: mapPoint)))
+      State(marker: mapPoint, callout: Callout(title: "Kaivokatu 8, Helsinki, Uusimaa", location: mapPoint)))
 
     // Dragging where nothing is found removes the marker and the callout.
     transport.reverseGeocodeResults = []
@@ -73,7 +72,8 @@ struct OfflineGeocodeModelTests {
     mapView.longPressEnded(at: moved)
     await recorder.expect(State(isBusy: true, marker: movedPoint), State())
     recorder.finish()
-    #expect(model.graphicsOverlay.graphics.isEmpty && mapView.callout == nil)
+    // The one marker stays in the overlay, hidden: no geometry.
+    #expect(model.graphicsOverlay.graphics.count == 1 && model.markerGraphic.geometry == nil && mapView.callout == nil)
     #expect(transport.requests.count == 2)
   }
 
@@ -95,7 +95,7 @@ struct OfflineGeocodeModelTests {
       model.state
         == State(
           marker: Helsinki.aleksanterinkatu9,
-          callout: Callout(text: "Kaivokatu 8, Helsinki, Uusimaa", location: Helsinki.aleksanterinkatu9)))
+          callout: Callout(title: "Kaivokatu 8, Helsinki, Uusimaa", location: Helsinki.aleksanterinkatu9)))
   }
 
   @Test("A point beyond the antimeridian is normalised before it is reverse geocoded")
@@ -129,7 +129,7 @@ struct OfflineGeocodeModelTests {
     let screenPoint = try #require(mapView.screenPoint(fromLocation: Helsinki.kaivokatu8))
     mapView.tap(at: screenPoint)
     await model.waitUntilIdle()
-    #expect(model.state.callout == Callout(text: "Kaivokatu 8, 00100, Helsinki", location: Helsinki.kaivokatu8))
+    #expect(model.state.callout == Callout(title: "Kaivokatu 8, 00100, Helsinki", location: Helsinki.kaivokatu8))
     mapView.tap(at: CGPoint(x: screenPoint.x + 100, y: screenPoint.y))
     await model.waitUntilIdle()
     #expect(model.state.callout == nil)

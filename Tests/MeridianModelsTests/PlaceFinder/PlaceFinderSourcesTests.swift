@@ -95,8 +95,8 @@ struct PlaceFinderSourcesTests {
     await model.search().value
     let found = PlaceFinderModel.Place(
       title: "Café Aalto", detail: "Aleksanterinkatu 9, 00100 Helsinki", location: Helsinki.aleksanterinkatu9)
+    // Choosing is one step: the field takes the text and the list closes in one state.
     await recorder.expect(
-      State(poiText: "Caf", nearText: "Helsinki", activeField: .near, suggestions: [.suggestion(helsinki)]),
       State(poiText: "Caf", nearText: "Helsinki"),
       State(poiText: "Caf", nearText: "Helsinki", isSearching: true),
       State(poiText: "Caf", nearText: "Helsinki", places: [found]))

@@ -13,6 +13,14 @@ extension SearchModel.ZoomTarget {
     }
   }
 
+  /// The zoom as what a model does after taking an answer: a follow-up holding the view, not the model.
+  ///
+  /// - Parameter mapView: The view to move.
+  @MainActor
+  func followUp(on mapView: MapView) -> FollowUp {
+    { await show(on: mapView) }
+  }
+
   /// Where to zoom for a geocode result: its extent when it has an area, else its display location.
   ///
   /// - Parameters:
