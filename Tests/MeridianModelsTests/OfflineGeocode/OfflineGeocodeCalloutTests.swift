@@ -118,7 +118,7 @@ struct OfflineGeocodeCalloutTests {
     mapView.dismissCallout()  // the app's own doing
     let recorder = StateRecorder(model)
     await model.handleTap(screenPoint: CGPoint(x: 10, y: Double.nan), mapPoint: Helsinki.center).value
-    let message = IdentifyError.invalidParameter(
+    let message = MapViewError.invalidParameter(
       name: "screenPoint", reason: "(10.0, nan) has a NaN or infinite coordinate"
     ).description
     await recorder.expect(
