@@ -30,7 +30,8 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
     ["MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianMapView", .target(name: utilities)], nil
   ),
   (
-    "MeridianSampleData", ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", .target(name: utilities)],
+    "MeridianSampleData",
+    ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianBasemap", .target(name: utilities)],
     [.copy("Resources")]
   ),
   (

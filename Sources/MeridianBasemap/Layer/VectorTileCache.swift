@@ -82,3 +82,9 @@ extension VectorTileCache {
     try fileData().write(to: url, options: .atomic)
   }
 }
+
+extension VectorTileCache {
+  /// The version of the basemap file format this build writes and reads; a cache puts it in its file
+  /// names, so files of another version are not looked at.
+  public static var fileFormatVersion: Int { Int(BasemapFile.version) }
+}

@@ -108,7 +108,7 @@ struct IndexCache: Sendable {
   }
 
   /// Writes a file atomically: to a temporary file beside it, then renamed over it.
-  private static func write(_ data: Data, to file: URL, in directory: URL) -> Bool {
+  static func write(_ data: Data, to file: URL, in directory: URL) -> Bool {
     let temporary = directory.appendingPathComponent(
       ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
     do {
