@@ -66,7 +66,7 @@ extension RectangleClipper {
   /// pass unchanged; a joined ring that collapses onto a line is dropped.
   static func cut(_ rings: FlatParts, by plane: HalfPlane) -> FlatParts {
     var output = FlatParts(vertexCapacity: rings.points.count)
-    var pieces = FlatParts()
+    var pieces = FlatParts(vertexCapacity: rings.points.count)
     rings.points.withUnsafeBufferPointer { points in
       for r in 0..<rings.count {
         let range = rings.range(of: r)
@@ -155,16 +155,13 @@ extension RectangleClipper {
         visited[piece] = true
         let range = pieces.range(of: piece)
         let forward = entry % 2 == 0
+        // The piece's first vertex may repeat the join's end (a piece starting where the last ended).
+        let first = pieces.points[forward ? range.lowerBound : range.upperBound - 1]
+        let skip = output.points.count > start && output.points[output.points.count - 1] == first ? 1 : 0
         if forward {
-          for i in range
-          where output.points.count == start || output.points[output.points.count - 1] != pieces.points[i] {
-            output.points.append(pieces.points[i])
-          }
+          output.points.append(contentsOf: pieces.points[(range.lowerBound + skip)..<range.upperBound])
         } else {
-          for i in range.reversed()
-          where output.points.count == start || output.points[output.points.count - 1] != pieces.points[i] {
-            output.points.append(pieces.points[i])
-          }
+          output.points.append(contentsOf: pieces.points[range.lowerBound..<(range.upperBound - skip)].reversed())
         }
         entry = partner[forward ? entry + 1 : entry - 1]
       } while entry != 2 * first
@@ -185,21 +182,29 @@ extension RectangleClipper {
   static func splitPinches(_ rings: FlatParts, on rect: ClipRectangle) -> FlatParts {
     func less(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool { a.x < b.x || (a.x == b.x && a.y < b.y) }
     var output = FlatParts(vertexCapacity: rings.points.count)
+    func onBoundary(_ p: SIMD2<Double>) -> Bool {
+      p.x == rect.min.x || p.x == rect.max.x || p.y == rect.min.y || p.y == rect.max.y
+    }
+    /// The first pair of indices of one boundary point, if the ring passes through one twice.
+    func pinch(_ ring: ArraySlice<SIMD2<Double>>) -> (Int, Int)? {
+      let candidates = ring.indices.filter { onBoundary(ring[$0]) }
+      guard candidates.count > 1 else { return nil }
+      let sorted = candidates.sorted { less(ring[$0], ring[$1]) || (ring[$0] == ring[$1] && $0 < $1) }
+      for k in 1..<sorted.count where ring[sorted[k]] == ring[sorted[k - 1]] { return (sorted[k - 1], sorted[k]) }
+      return nil
+    }
     for r in 0..<rings.count {
-      var stack = [Array(rings.points[rings.range(of: r)])]
+      let whole = rings.points[rings.range(of: r)]
+      guard pinch(whole) != nil else {
+        if whole.count >= 3, !isCollapsed(whole) {
+          output.points += whole
+          output.closePart()
+        }
+        continue
+      }
+      var stack = [Array(whole)]
       while let ring = stack.popLast() {
-        let onBoundary = ring.indices.filter {
-          ring[$0].x == rect.min.x || ring[$0].x == rect.max.x || ring[$0].y == rect.min.y || ring[$0].y == rect.max.y
-        }
-        var pinch: (Int, Int)?
-        if onBoundary.count > 1 {
-          let sorted = onBoundary.sorted { less(ring[$0], ring[$1]) || (ring[$0] == ring[$1] && $0 < $1) }
-          for k in 1..<sorted.count where ring[sorted[k]] == ring[sorted[k - 1]] {
-            pinch = (sorted[k - 1], sorted[k])
-            break
-          }
-        }
-        if let (i, j) = pinch {
+        if let (i, j) = pinch(ring[...]) {
           stack.append(Array(ring[i..<j]))
           stack.append(Array(ring[j...] + ring[..<i]))
         } else if ring.count >= 3, !isCollapsed(ring[...]) {
