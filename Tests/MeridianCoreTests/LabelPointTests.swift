@@ -144,6 +144,16 @@ import Testing
       PoleOfInaccessibility.signedDistance(SIMD2(point.x, point.y), to: FlatParts(rings)), 3.245, tolerance: 0.02)
   }
 
+  @Test("A strip a billion times longer than wide stays within the probe bound")
+  func extremeStrip() throws {
+    let rings: [[SIMD2<Double>]] = [[[0, 0], [1e9, 0], [1e9, 1], [0, 1]]]
+    let result = try #require(PoleOfInaccessibility.find(in: FlatParts(rings), precision: 1e-3, maximumProbes: 10_000))
+    // The first grid fits the bound; the search stops splitting once it is reached (four at a time).
+    #expect(result.probes <= 10_000 + 2 + 4)
+    #expect(PoleOfInaccessibility.find(in: FlatParts(rings), precision: .nan) == nil)
+    #expect(PoleOfInaccessibility.find(in: FlatParts(rings), precision: 0) == nil)
+  }
+
   @Test("Bad input: empty, NaN, degenerate and arealess polygons")
   func badInput() {
     expectGeometryError({ if case .emptyGeometry = $0 { true } else { false } }) {

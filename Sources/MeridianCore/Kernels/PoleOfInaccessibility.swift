@@ -32,11 +32,12 @@ package enum PoleOfInaccessibility {
   ///   - precision: How close to the best distance the answer must be, greater than 0, in coordinate units.
   ///   - maximumProbes: The most cells measured before the search stops with the best so far.
   ///   - isCancelled: Asked every 64 cell splits; `true` stops the search with the best so far.
-  /// - Returns: The result, or `nil` for rings with no vertices.
+  /// - Returns: The result, or `nil` for rings with no vertices, a precision that is not a positive
+  ///   finite number, or no probes allowed.
   package static func find(
     in rings: FlatParts, precision: Double, maximumProbes: Int = 1_000_000, isCancelled: () -> Bool = { false }
   ) -> Result? {
-    guard var low = rings.points.first else { return nil }
+    guard var low = rings.points.first, precision > 0, precision.isFinite, maximumProbes > 0 else { return nil }
     var high = low
     for p in rings.points {
       low = pointwiseMin(low, p)
@@ -53,7 +54,12 @@ package enum PoleOfInaccessibility {
     let boxCenter = cell(low + size / 2, 0)
     if boxCenter.distance > best.distance { best = boxCenter }
     var queue = CellQueue()
-    let cellSize = Swift.max(precision, Swift.min(size.x, size.y))
+    var cellSize = Swift.max(precision, Swift.min(size.x, size.y))
+    // The first grid counts against the probes too: a strip a billion times longer than wide would
+    // otherwise start with a billion cells. Larger cells still bound what their points could reach.
+    while (size.x / cellSize).rounded(.up) * (size.y / cellSize).rounded(.up) > Double(maximumProbes) {
+      cellSize *= 2
+    }
     let half = cellSize / 2
     var x = low.x
     while x < high.x {
