@@ -7,7 +7,8 @@ import Meridian
 /// core as the API runs an array that large; `project.wgs84_to_webmercator_1thread` times the same
 /// work on one thread, the figure to set beside single-threaded peers (pyproj, numpy).
 /// `project.points_array` times the `[Point]` overload on the same points. `geodesic.distance` times
-/// `GeometryEngine.geodeticDistance(from:to:)` over 100,000 random pairs.
+/// `GeometryEngine.geodeticDistance(from:to:)` over 100,000 random pairs. The clip and generalize kernel
+/// figures are in `CoreSuite+Geometry.swift`.
 func runCoreSuite(_ bench: inout Bench) async throws {
   let count = 1_000_000
   var generator = SplitMix64(seed: 42)
@@ -63,6 +64,8 @@ func runCoreSuite(_ bench: inout Bench) async throws {
   }
   blackHole(total)
   bench.report("geodesic.distance", value: Double(pairs) / seconds, unit: "pairs/s", n: pairs)
+
+  runGeometryKernelFigures(&bench)
 }
 
 /// A small deterministic generator, so runs compare like with like.

@@ -55,13 +55,20 @@ extension CoordinateFormatter {
   /// The point returned is the south-west corner of the referenced square (to the metre for
   /// five-digit references).
   ///
+  /// A 100 km square belongs to every grid zone designation it overlaps (NGA.SIG.0012), so a square
+  /// whose south-west corner lies south of its latitude band is read when the square reaches into the
+  /// band; with digits, the square they name (1 m to 10 km) must reach into it too. The row letters
+  /// repeat every 2,000 km; the cycle is the one whose square overlaps the band (at most one does).
+  /// Grid zones that do not exist (32X, 34X, 36X) and squares of 31V east of 3°E (in 32V) are refused.
+  /// Elsewhere the square's longitude is not checked, as NGA's GEOTRANS does not check it.
+  ///
   /// - Parameters:
   ///   - text: The text.
   ///   - spatialReference: The reference of the returned point: WGS84 (the default) or Web Mercator.
   /// - Returns: The point.
   /// - Throws: ``CoordinateFormatError`` for unreadable text, a bad zone, band or square letters, a
-  ///   square that does not lie in its latitude band, or text beyond ``maximumTextLength`` or with
-  ///   control characters.
+  ///   square that does not reach its latitude band, a grid zone that does not exist, or text beyond
+  ///   ``maximumTextLength`` or with control characters.
   public static func point(fromMGRSString text: String, spatialReference: SpatialReference = .wgs84) throws -> Point {
     try checkText(text)
     let compact = Array(text.replacingOccurrences(of: " ", with: "").uppercased())
@@ -93,25 +100,109 @@ extension CoordinateFormatter {
     }
     let half = digits.count / 2
     let scale = pow(10, Double(5 - half))
+    if band == "X" && [32, 34, 36].contains(zone) {
+      throw CoordinateFormatError(
+        .invalidZone, text: text,
+        message: "the grid zone \(zone)X does not exist (north of 72°N, zones 31X, 33X, 35X and 37X cover 0°...42°E).")
+    }
     let eastingDigits = half == 0 ? 0 : Double(String(digits.prefix(half))) ?? 0
     let northingDigits = half == 0 ? 0 : Double(String(digits.suffix(half))) ?? 0
     let easting = Double(column + 1) * 100_000 + eastingDigits * scale
     let row = (rowLetter - (zone % 2 == 0 ? 5 : 0) + 20) % 20
-    let base = Double(row) * 100_000 + northingDigits * scale
-    // Pick the 2,000 km cycle that puts the point in its latitude band.
+    let squareNorthing = Double(row) * 100_000
+    let square = "\(compact[index + 1])\(compact[index + 2])"
+    // The 2,000 km cycle of rows whose 100 km square overlaps the latitude band: a square belongs to
+    // every grid zone designation it overlaps, even where its south-west corner lies outside the band
+    // (as NGA's GEOTRANS reads it). Squares are 0.9° tall and a cycle 18°, so at most one overlaps.
     let low = -80 + 8 * Double(bandIndex)
     let high = band == "X" ? 84.0 : low + 8
-    let northern = band >= "N"
-    for cycle in 0..<5 {
-      let northing = base + Double(cycle) * 2_000_000
-      let position = UTMPosition(zone: zone, band: band, easting: easting, northing: northing)
-      let p = point(of: position)
-      if p.y >= low - 0.5 && p.y < high + 0.5 && (northern ? p.y >= -0.5 : p.y <= 0.5) {
-        return try GeometryEngine.project(p, into: spatialReference)
+    let cornerEasting = Double(column + 1) * 100_000
+    guard
+      let cycle = (0..<5).first(where: { cycle in
+        let range = latitudeRange(
+          zone: zone, band: band, easting: cornerEasting, northing: squareNorthing + Double(cycle) * 2_000_000,
+          side: 100_000)
+        return range.upperBound > low && range.lowerBound < high
+      })
+    else {
+      throw CoordinateFormatError(
+        .invalidZone, text: text,
+        message: "no 100 km square \(square) of zone \(zone) reaches band \(band) (\(latitudes(low, high))).")
+    }
+    // Norway's exception narrows grid zone 31V to 0°...3°E: a square wholly east of 3°E (the zone's
+    // central meridian) lies in 32V. (Elsewhere the longitude is not checked, as GEOTRANS does not.)
+    if zone == 31 && band == "V" {
+      let reach = longitudeRange(
+        zone: zone, band: band, easting: cornerEasting, northing: squareNorthing + Double(cycle) * 2_000_000,
+        side: 100_000)
+      guard reach.lowerBound < 0 else {
+        throw CoordinateFormatError(
+          .invalidZone, text: text,
+          message: "the 100 km square \(square) lies east of 3°E, in grid zone 32V (31V covers 0°...3°E).")
       }
     }
-    throw CoordinateFormatError(
-      .invalidZone, text: text,
-      message: "the 100 km square \(compact[index + 1])\(compact[index + 2]) does not lie in band \(band).")
+    let northing = squareNorthing + Double(cycle) * 2_000_000 + northingDigits * scale
+    // With digits, the square they name (1 m to 10 km) must overlap the band too.
+    let named = latitudeRange(zone: zone, band: band, easting: easting, northing: northing, side: scale)
+    guard named.upperBound > low && named.lowerBound < high else {
+      throw CoordinateFormatError(
+        .invalidZone, text: text,
+        message: "the square it names lies at latitudes \(latitudes(named.lowerBound, named.upperBound)), "
+          + "outside band \(band) (\(latitudes(low, high))).")
+    }
+    let p = point(of: UTMPosition(zone: zone, band: band, easting: easting, northing: northing))
+    return try GeometryEngine.project(p, into: spatialReference)
+  }
+
+  /// The latitudes a grid square spans: its south-west corner at (`easting`, `northing`), `side` metres.
+  ///
+  /// Along a line of constant northing the latitude is greatest in magnitude at the central meridian
+  /// (easting 500,000 m), so the extremes are at the corners or where the top and bottom edges cross
+  /// that meridian.
+  static func latitudeRange(
+    zone: Int, band: Character, easting: Double, northing: Double, side: Double
+  ) -> ClosedRange<Double> {
+    let middle = Swift.min(Swift.max(500_000, easting), easting + side)
+    var lowest = Double.infinity
+    var highest = -Double.infinity
+    for e in [easting, middle, easting + side] {
+      for n in [northing, northing + side] {
+        let latitude = point(of: UTMPosition(zone: zone, band: band, easting: e, northing: n)).y
+        lowest = Swift.min(lowest, latitude)
+        highest = Swift.max(highest, latitude)
+      }
+    }
+    return lowest...highest
+  }
+
+  /// The longitudes a grid square spans, relative to its zone's central meridian (see
+  /// ``latitudeRange(zone:band:easting:northing:side:)``). Meridians converge toward the pole, so the
+  /// extremes are at the corners; the central meridian (offset 0) counts when the square straddles it.
+  static func longitudeRange(
+    zone: Int, band: Character, easting: Double, northing: Double, side: Double
+  ) -> ClosedRange<Double> {
+    let centralMeridian = Double(zone) * 6 - 183
+    var lowest = easting <= 500_000 && easting + side >= 500_000 ? 0.0 : Double.infinity
+    var highest = lowest.isFinite ? 0.0 : -Double.infinity
+    for e in [easting, easting + side] {
+      for n in [northing, northing + side] {
+        let offset = GeodesicMath.angDiff(
+          centralMeridian, point(of: UTMPosition(zone: zone, band: band, easting: e, northing: n)).x
+        ).d
+        lowest = Swift.min(lowest, offset)
+        highest = Swift.max(highest, offset)
+      }
+    }
+    return lowest...highest
+  }
+
+  /// "8°S...0°"-style text for a latitude range, to four decimals.
+  private static func latitudes(_ low: Double, _ high: Double) -> String {
+    func text(_ value: Double) -> String {
+      let magnitude = String(format: "%.4f", abs(value)).replacingOccurrences(
+        of: #"\.?0+$"#, with: "", options: .regularExpression)
+      return value == 0 ? "0°" : "\(magnitude)°\(value < 0 ? "S" : "N")"
+    }
+    return "\(text(low))...\(text(high))"
   }
 }

@@ -15,9 +15,13 @@ extension CoordinateFormatter {
   }
 
   /// The UTM zone of a position, with the Norway (32V) and Svalbard (31X...37X) exceptions.
+  ///
+  /// Zone n spans 180°W + 6°(n − 1) ≤ λ < 180°W + 6°n, so zone 1 starts at 180°W, which is 180°E: a
+  /// longitude of exactly +180° is in zone 1, as for −180° (the zone ranges are half-open, and NGA's
+  /// GEOTRANS agrees), so that one meridian gets one text.
   static func utmZone(latitude: Double, longitude: Double) -> Int {
-    // The longitude is normalised to -180...180, so the zone is 1...61 before the cap.
-    var zone = Int.clamping(((longitude + 180) / 6).rounded(.down), to: 0...59) + 1
+    // The longitude is normalised to -180...180; +180 gives index 60, which is zone 1 again.
+    var zone = Int.clamping(((longitude + 180) / 6).rounded(.down), to: 0...60) % 60 + 1
     if latitude >= 56 && latitude < 64 && longitude >= 3 && longitude < 12 { zone = 32 }
     if latitude >= 72 && latitude <= 84 && longitude >= 0 && longitude < 42 {
       switch longitude {
