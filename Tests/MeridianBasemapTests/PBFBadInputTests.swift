@@ -125,6 +125,22 @@ struct PBFBadInputTests {
     }
   }
 
+  @Test("A file that cannot be opened is named")
+  func unreadable() {
+    let missing = HelsinkiExtract.url.deletingLastPathComponent().appendingPathComponent("no-such-extract.osm.pbf")
+    do {
+      _ = try OSMExtract(contentsOf: missing)
+      Issue.record("a missing file was read")
+    } catch {
+      guard case .unreadableFile = error.reason else {
+        Issue.record("expected an unreadable file, got \(error)")
+        return
+      }
+      #expect(error.file == "no-such-extract.osm.pbf")
+      #expect(error.description.hasPrefix("Cannot read the OpenStreetMap extract: no-such-extract.osm.pbf: "))
+    }
+  }
+
   @Test("Blobs out of place: data before the header, a second header; unknown types are skipped")
   func blobTypes() throws {
     let block = PBFWriter.block(strings: PBFWriter.table([]), groups: [])

@@ -30,7 +30,7 @@ extension OSMExtract {
     let size: Int
     do {
       handle = try FileHandle(forReadingFrom: url)
-      size = Int(try handle.seekToEnd())
+      size = Int(clamping: try handle.seekToEnd())
       try handle.seek(toOffset: 0)
     } catch {
       throw OpenStreetMapReadError(.unreadableFile(error.localizedDescription), file: name)
