@@ -22,8 +22,7 @@ struct InflateBadInputTests {
   /// written separately by `body`).
   private func fixedBlock(_ body: (inout DeflateBitWriter) -> Void) -> [UInt8] {
     var writer = DeflateBitWriter()
-    writer.bits(1, 1)
-    writer.bits(1, 2)
+    writer.fixedBlock(final: true)
     body(&writer)
     return writer.bytes
   }
@@ -136,12 +135,8 @@ struct InflateBadInputTests {
     // CINFO 0: a 256-byte window. 300 literal bytes in a stored block, then a match at distance 300.
     let source = InflateSources.randomBytes(seed: 31, count: 300)
     var writer = DeflateBitWriter()
-    writer.bits(0, 1)
-    writer.bits(0, 2)
-    writer.append([0x2C, 0x01, 0xD3, 0xFE])
-    writer.append(source)
-    writer.bits(1, 1)
-    writer.bits(1, 2)
+    writer.storedBlock(source[...], final: false)
+    writer.fixedBlock(final: true)
     writer.fixedSymbol(257)
     writer.code(16, 5)  // distance code 16: 257 + 7 extra bits
     writer.bits(300 - 257, 7)
@@ -154,12 +149,8 @@ struct InflateBadInputTests {
   func farthestDistance() throws {
     let source = InflateSources.randomBytes(seed: 32, count: 32_768)
     var writer = DeflateBitWriter()
-    writer.bits(0, 1)
-    writer.bits(0, 2)
-    writer.append([0x00, 0x80, 0xFF, 0x7F])
-    writer.append(source)
-    writer.bits(1, 1)
-    writer.bits(1, 2)
+    writer.storedBlock(source[...], final: false)
+    writer.fixedBlock(final: true)
     writer.fixedSymbol(285)  // length 258
     writer.code(29, 5)  // distance code 29: 24,577 + 13 extra bits
     writer.bits(32_768 - 24_577, 13)

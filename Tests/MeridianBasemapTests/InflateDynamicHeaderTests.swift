@@ -132,33 +132,23 @@ struct InflateDynamicHeaderTests {
       writer.code(1, 1)
     }
     #expect(try Inflate.deflate(literalsOnly) == Array("A".utf8))
-    // 258 literal/length codes: "A" one bit, end-of-block and length 3 (257) two bits; a match then
-    // needs the empty distance code.
-    let match = Self.block(
-      literalLengthCount: 258, lengths: Self.lengths([65: 1, 256: 2, 257: 2], count: 258, distances: [0])
-    ) { writer in
-      writer.code(0, 1)  // A
-      writer.code(3, 2)  // 257: length 3 (codes: 65 → 0, 256 → 10, 257 → 11)
-      writer.code(0, 1)
+    // 258 literal/length codes: "A" one bit (0), end-of-block 10 and length 3 (257) 11; then "A", a
+    // match of 3 with the given distance code bits, and end-of-block when the match decodes.
+    func aMatch(distances: [Int], distanceCode: (code: Int, length: Int)) -> [UInt8] {
+      Self.block(
+        literalLengthCount: 258, lengths: Self.lengths([65: 1, 256: 2, 257: 2], count: 258, distances: distances)
+      ) {
+        writer in
+        writer.code(0, 1)
+        writer.code(3, 2)
+        writer.code(distanceCode.code, distanceCode.length)
+        writer.code(2, 2)
+      }
     }
-    expectFailure(match, .invalidDistanceCode(-1))
-    // One distance code of one bit (distance 1, code 0): the code 1 is unused.
-    let unused = Self.block(
-      literalLengthCount: 258, lengths: Self.lengths([65: 1, 256: 2, 257: 2], count: 258, distances: [1])
-    ) { writer in
-      writer.code(0, 1)
-      writer.code(3, 2)
-      writer.code(1, 1)
-    }
-    expectFailure(unused, .invalidDistanceCode(-1))
-    let used = Self.block(
-      literalLengthCount: 258, lengths: Self.lengths([65: 1, 256: 2, 257: 2], count: 258, distances: [1])
-    ) { writer in
-      writer.code(0, 1)
-      writer.code(3, 2)
-      writer.code(0, 1)
-      writer.code(2, 2)
-    }
-    #expect(try Inflate.deflate(used) == Array("AAAA".utf8))
+    // With an empty distance code, a match has no distance to decode.
+    expectFailure(aMatch(distances: [0], distanceCode: (0, 1)), .invalidDistanceCode(-1))
+    // One distance code of one bit (distance 1 is code 0): the code 1 is unused.
+    expectFailure(aMatch(distances: [1], distanceCode: (1, 1)), .invalidDistanceCode(-1))
+    #expect(try Inflate.deflate(aMatch(distances: [1], distanceCode: (0, 1))) == Array("AAAA".utf8))
   }
 }

@@ -5,17 +5,6 @@ import Testing
 /// Broken PBF files: each fails with a typed error naming the blob, element and field.
 @Suite("PBF reader: bad input")
 struct PBFBadInputTests {
-  /// Reads `bytes` and returns the error, recording an issue when the read succeeds.
-  private func failure(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> OpenStreetMapReadError? {
-    do {
-      let extract = try OSMExtract(pbf: bytes)
-      Issue.record("read \(extract.nodes.count) nodes; expected an error", sourceLocation: sourceLocation)
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   /// The byte offsets of the Helsinki extract's blobs (their length prefixes) and its end, from
   /// its blob headers: 13-byte headers, blobs of 81, 90,741, 88,342, 86,025 and 419,836 bytes.
   static let blobOffsets = [0, 98, 90_856, 179_215, 265_257, 685_110]
@@ -27,7 +16,7 @@ struct PBFBadInputTests {
     for cut in stride(from: 1, to: bytes.count, by: 47_911) + [2, 4, 17, 97, 99, 110, 90_855, 685_109] {
       guard !Self.blobOffsets.contains(cut) else { continue }
       let blob = Self.blobOffsets.lastIndex { $0 < cut } ?? 0
-      let error = failure(Array(bytes.prefix(cut)))
+      let error = readFailure(Array(bytes.prefix(cut)))
       guard case .truncated = error?.reason else {
         Issue.record("cut at \(cut): \(String(describing: error))")
         continue
@@ -39,14 +28,14 @@ struct PBFBadInputTests {
     let short = try OSMExtract(pbf: Array(bytes.prefix(90_856)))
     #expect(short.nodes.count > 0 && short.nodes.count < 24_260)
     // An empty file has no header.
-    #expect(failure([])?.reason == .missingField)
+    #expect(readFailure([])?.reason == .missingField)
   }
 
   @Test("A garbled blob header, one over 64 KiB, one announcing a blob over 32 MiB")
   func blobHeaders() {
     var garbled = HelsinkiExtract.bytes
     garbled[98 + 4] = 0x07  // the second blob header's first key: field 0, wire type 7
-    let error = failure(garbled)
+    let error = readFailure(garbled)
     #expect(error?.blobIndex == 1)
     #expect(error?.blobOffset == 98)
     #expect(error?.field == "BlobHeader")
@@ -55,26 +44,26 @@ struct PBFBadInputTests {
       return
     }
     let big = PBFWriter.framed([]).prefix(0) + [0x00, 0x01, 0x00, 0x01] + [UInt8](repeating: 0, count: 16)
-    #expect(failure(Array(big))?.reason == .blobHeaderTooLarge(size: 65_537, limit: 65_536))
+    #expect(readFailure(Array(big))?.reason == .blobHeaderTooLarge(size: 65_537, limit: 65_536))
     let header = PBFWriter.blob("OSMHeader", PBFWriter.headerBlock())
     let huge = PBFWriter.blob("OSMData", [], dataSize: 33_554_433)
-    let hugeError = failure(header + huge)
+    let hugeError = readFailure(header + huge)
     #expect(hugeError?.reason == .blobTooLarge(size: 33_554_433, limit: 33_554_432))
     #expect(hugeError?.blobIndex == 1)
     #expect(hugeError?.field == "BlobHeader.datasize")
     // A Blob whose raw_size is over the limit.
     let rawSize = PBFWriter.blob("OSMData", [1, 2, 3], storage: .zlib(rawSize: 40_000_000))
-    #expect(failure(header + rawSize)?.reason == .blobTooLarge(size: 40_000_000, limit: 33_554_432))
+    #expect(readFailure(header + rawSize)?.reason == .blobTooLarge(size: 40_000_000, limit: 33_554_432))
   }
 
   @Test("Required features: unknown ones and HistoricalInformation are refused by name")
   func requiredFeatures() throws {
-    let unknown = failure(
+    let unknown = readFailure(
       PBFWriter.file(header: PBFWriter.headerBlock(required: ["OsmSchema-V0.6", "Teleport-V1"]), blocks: []))
     #expect(unknown?.reason == .unknownRequiredFeature("Teleport-V1"))
     #expect(unknown?.field == "HeaderBlock.required_features")
     #expect(unknown?.blobIndex == 0)
-    let history = failure(
+    let history = readFailure(
       PBFWriter.file(header: PBFWriter.headerBlock(required: ["HistoricalInformation"]), blocks: []))
     #expect(history?.reason == .unsupportedRequiredFeature("HistoricalInformation"))
     // Optional features are only recorded.
@@ -92,7 +81,7 @@ struct PBFBadInputTests {
       let file =
         PBFWriter.blob("OSMHeader", PBFWriter.headerBlock())
         + PBFWriter.blob("OSMData", [0x5D, 0, 0], storage: .field(field))
-      let error = failure(file)
+      let error = readFailure(file)
       #expect(error?.reason == .unsupportedCompression(name))
       #expect(error?.field == "Blob.\(fieldName)")
       #expect(error?.blobIndex == 1)
@@ -103,7 +92,7 @@ struct PBFBadInputTests {
   func inflateErrors() {
     var broken = HelsinkiExtract.bytes
     broken[179_215 - 1] ^= 0xFF  // the last byte of blob 2: its Adler-32
-    let error = failure(broken)
+    let error = readFailure(broken)
     #expect(error?.blobIndex == 2)
     #expect(error?.blobOffset == 90_856)
     #expect(error?.field == "Blob.zlib_data")
@@ -116,7 +105,7 @@ struct PBFBadInputTests {
     let block = PBFWriter.block(strings: PBFWriter.table([]), groups: [])
     #expect(block.count == 4)
     let header = PBFWriter.blob("OSMHeader", PBFWriter.headerBlock())
-    let sizeError = failure(header + PBFWriter.blob("OSMData", block, storage: .zlib(rawSize: 5)))
+    let sizeError = readFailure(header + PBFWriter.blob("OSMData", block, storage: .zlib(rawSize: 5)))
     #expect(sizeError?.blobIndex == 1)
     #expect(sizeError?.reason == .inflate(InflateError(.sizeMismatch(declared: 5, actual: 4), offset: 15)))
     // The same blob with the right size reads.
@@ -125,13 +114,29 @@ struct PBFBadInputTests {
     }
   }
 
+  @Test("A file that cannot be opened is named")
+  func unreadable() {
+    let missing = HelsinkiExtract.url.deletingLastPathComponent().appendingPathComponent("no-such-extract.osm.pbf")
+    do {
+      _ = try OSMExtract(contentsOf: missing)
+      Issue.record("a missing file was read")
+    } catch {
+      guard case .unreadableFile = error.reason else {
+        Issue.record("expected an unreadable file, got \(error)")
+        return
+      }
+      #expect(error.file == "no-such-extract.osm.pbf")
+      #expect(error.description.hasPrefix("Cannot read the OpenStreetMap extract: no-such-extract.osm.pbf: "))
+    }
+  }
+
   @Test("Blobs out of place: data before the header, a second header; unknown types are skipped")
   func blobTypes() throws {
     let block = PBFWriter.block(strings: PBFWriter.table([]), groups: [])
-    let dataFirst = failure(PBFWriter.blob("OSMData", block))
+    let dataFirst = readFailure(PBFWriter.blob("OSMData", block))
     #expect(dataFirst?.reason == .unexpectedBlobType("OSMData"))
     #expect(dataFirst?.blobIndex == 0)
-    let twoHeaders = failure(PBFWriter.file(blocks: []) + PBFWriter.blob("OSMHeader", PBFWriter.headerBlock()))
+    let twoHeaders = readFailure(PBFWriter.file(blocks: []) + PBFWriter.blob("OSMHeader", PBFWriter.headerBlock()))
     #expect(twoHeaders?.reason == .unexpectedBlobType("OSMHeader"))
     #expect(twoHeaders?.blobIndex == 1)
     let skipped = try OSMExtract(pbf: PBFWriter.file(blocks: [block]) + PBFWriter.blob("OSMIndex", [1, 2, 3]))

@@ -5,22 +5,6 @@ import Testing
 /// Hand-made blocks: what the reader keeps, and the element and field each broken one is named by.
 @Suite("PBF reader: elements")
 struct PBFElementTests {
-  private func read(_ blocks: [[UInt8]]) throws(OpenStreetMapReadError) -> OSMExtract {
-    try OSMExtract(pbf: PBFWriter.file(blocks: blocks))
-  }
-
-  private func failure(
-    _ blocks: [[UInt8]], sourceLocation: SourceLocation = #_sourceLocation
-  ) -> OpenStreetMapReadError? {
-    do {
-      _ = try read(blocks)
-      Issue.record("the blocks were read; expected an error", sourceLocation: sourceLocation)
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   @Test("Granularity and offsets: lat = 10⁻⁹ · (lat_offset + granularity · lat), kept at 10⁻⁷ degree")
   func coordinates() throws {
     // Granularity 1,000 (10⁻⁶ degree steps) and offsets of 0.5° and -0.25°: 60.1673566° rounds from
@@ -32,7 +16,7 @@ struct PBFElementTests {
           ids: [1, 2], latitudes: [59_667_357, -90_500_000], longitudes: [25_201_698, 180_250_000])
       ],
       granularity: 1_000, latitudeOffset: 500_000_000, longitudeOffset: -250_000_000)
-    let extract = try read([block])
+    let extract = try readBlocks([block])
     #expect(extract.nodes.latitudes == [601_673_570, -900_000_000])
     #expect(extract.nodes.longitudes == [249_516_980, 1_800_000_000])
     // Nanodegrees that are not whole 10⁻⁷ degrees round to the nearest (halves away from zero).
@@ -40,7 +24,7 @@ struct PBFElementTests {
       strings: PBFWriter.table([]),
       groups: [PBFWriter.denseGroup(ids: [1, 2, 3], latitudes: [149, 150, -150], longitudes: [0, 0, 0])],
       granularity: 1)
-    #expect(try read([fine]).nodes.latitudes == [1, 2, -2])
+    #expect(try readBlocks([fine]).nodes.latitudes == [1, 2, -2])
   }
 
   @Test("Plain nodes, dense nodes with tags, ways and relations")
@@ -59,7 +43,7 @@ struct PBFElementTests {
         PBFWriter.way(id: 100, keys: [5], values: [6], refs: [10, 11, 12, 10]),
         PBFWriter.relation(id: 200, keys: [7], values: [8], roles: [9, 10], members: [100, 20], types: [1, 0]),
       ])
-    let extract = try read([block])
+    let extract = try readBlocks([block])
     #expect(extract.nodes.ids == [10, 11, 12, 20])
     #expect(extract.tags(ofNode: 0).map { "\($0.key)=\($0.value)" } == ["amenity=cafe", "name=Kahvila"])
     #expect(extract.tags(ofNode: 1).isEmpty)
@@ -72,7 +56,7 @@ struct PBFElementTests {
     #expect(members.map { extract.relations.memberRefs[$0] } == [100, 20])
     #expect(members.map { extract.strings[Int(extract.relations.memberRoles[$0])] } == ["stop", ""])
     // Strings are interned once across elements and blocks.
-    let again = try read([
+    let again = try readBlocks([
       block,
       PBFWriter.block(
         strings: strings, groups: [PBFWriter.node(id: 30, latitude: 0, longitude: 0, keys: [1], values: [2])]),
@@ -90,7 +74,7 @@ struct PBFElementTests {
       groups: [
         PBFWriter.way(id: 1, keys: [1], values: [2], refs: []), PBFWriter.way(id: 2, keys: [1], values: [3], refs: []),
       ])
-    let extract = try read([block])
+    let extract = try readBlocks([block])
     #expect(extract.strings.count == 3)
     #expect(extract.stringIndex(of: composed) == 1)
     #expect(extract.stringIndex(of: decomposed) == 2)
@@ -106,7 +90,7 @@ struct PBFElementTests {
         PBFWriter.way(id: 5, refs: [1, 999_999]),
         PBFWriter.relation(id: 7, roles: [1, 1], members: [7, 5], types: [2, 1]),
       ])
-    let extract = try read([block])
+    let extract = try readBlocks([block])
     #expect(Array(extract.ways.refs(of: 0)) == [1, 999_999])
     #expect(extract.nodes.position(ofID: 999_999) == nil)
     #expect(extract.relations.memberRefs == [7, 5])
@@ -117,7 +101,7 @@ struct PBFElementTests {
   func stringIndex() {
     let block = PBFWriter.block(
       strings: PBFWriter.table(["highway"]), groups: [PBFWriter.way(id: 42, keys: [1], values: [5], refs: [1])])
-    let error = failure([block])
+    let error = blocksFailure([block])
     #expect(error?.reason == .stringIndexOutOfRange(index: 5, count: 2))
     #expect(error?.elementType == .way)
     #expect(error?.elementID == 42)
@@ -129,21 +113,21 @@ struct PBFElementTests {
     // A negative int32 role index (a ten-byte varint) is out of range, not wrapped.
     let role = PBFWriter.block(
       strings: PBFWriter.table([]), groups: [PBFWriter.relation(id: 3, roles: [-1], members: [1], types: [0])])
-    #expect(failure([role])?.reason == .stringIndexOutOfRange(index: -1, count: 1))
+    #expect(blocksFailure([role])?.reason == .stringIndexOutOfRange(index: -1, count: 1))
   }
 
   @Test("Invalid UTF-8 in a tag is an error naming the element and field; unused strings are not read")
   func invalidUTF8() throws {
     let strings: [[UInt8]] = [[], Array("name".utf8), [0x48, 0xC3, 0x28], [0xFF, 0xFE]]
     let block = PBFWriter.block(strings: strings, groups: [PBFWriter.way(id: 9, keys: [1], values: [2], refs: [1])])
-    let error = failure([block])
+    let error = blocksFailure([block])
     #expect(error?.reason == .invalidUTF8)
     #expect(error?.elementType == .way)
     #expect(error?.elementID == 9)
     #expect(error?.field == "Way.vals")
     // String 3 (not UTF-8) is never used: nothing reads it.
     let unused = PBFWriter.block(strings: strings, groups: [PBFWriter.way(id: 9, keys: [1], values: [1], refs: [1])])
-    #expect(try read([unused]).value(forKey: "name", ofWay: 0) == "name")
+    #expect(try readBlocks([unused]).value(forKey: "name", ofWay: 0) == "name")
   }
 
   @Test("Dense nodes: arrays of different lengths, keys_vals cut short or too long")
@@ -151,7 +135,7 @@ struct PBFElementTests {
     let mismatch = PBFWriter.block(
       strings: PBFWriter.table([]),
       groups: [PBFWriter.denseGroup(ids: [1, 2, 3], latitudes: [0, 0], longitudes: [0, 0, 0])])
-    let error = failure([mismatch])
+    let error = blocksFailure([mismatch])
     #expect(error?.reason == .lengthMismatch("3 ids, 2 latitudes and 3 longitudes"))
     #expect(error?.field == "DenseNodes.lat")
     #expect(error?.elementType == .node)
@@ -160,144 +144,22 @@ struct PBFElementTests {
       groups: [
         PBFWriter.denseGroup(ids: [1, 2], latitudes: [0, 0], longitudes: [0, 0], keysValues: [1, 2, 0, 1, 2])
       ])
-    let shortError = failure([short])
+    let shortError = blocksFailure([short])
     #expect(shortError?.reason == .lengthMismatch("keys_vals ends inside the tags of node 2 of 2"))
     #expect(shortError?.elementID == 2)
     #expect(shortError?.field == "DenseNodes.keys_vals")
     let long = PBFWriter.block(
       strings: PBFWriter.table(["a", "b"]),
       groups: [PBFWriter.denseGroup(ids: [1], latitudes: [0], longitudes: [0], keysValues: [1, 2, 0, 0])])
-    #expect(failure([long])?.reason == .lengthMismatch("keys_vals has 1 entries after the tags of the last node"))
+    #expect(blocksFailure([long])?.reason == .lengthMismatch("keys_vals has 1 entries after the tags of the last node"))
     let tags = PBFWriter.block(
       strings: PBFWriter.table(["a"]), groups: [PBFWriter.way(id: 1, keys: [1, 1], values: [1], refs: [])])
-    #expect(failure([tags])?.reason == .lengthMismatch("2 keys and 1 values"))
+    #expect(blocksFailure([tags])?.reason == .lengthMismatch("2 keys and 1 values"))
     let members = PBFWriter.block(
       strings: PBFWriter.table([]), groups: [PBFWriter.relation(id: 1, roles: [0, 0], members: [1, 2], types: [0])])
-    let memberError = failure([members])
+    let memberError = blocksFailure([members])
     #expect(memberError?.reason == .lengthMismatch("2 memids, 2 roles_sid and 1 types"))
     #expect(memberError?.field == "Relation.memids")
-  }
-
-  @Test("Varints over 10 bytes, negative and overlong lengths, unknown wire types")
-  func wireFormat() {
-    func group(_ raw: [UInt8]) -> [UInt8] {
-      PBFWriter.block(strings: PBFWriter.table([]), groups: [raw])
-    }
-    // A way (field 3) whose id varint has 11 bytes.
-    var long = ProtobufWriter()
-    long.message(3) { way in
-      way.key(1, 0)
-      way.raw([UInt8](repeating: 0xFF, count: 10) + [0x01])
-    }
-    let longError = failure([group(long.bytes)])
-    #expect(longError?.reason == .malformed("a varint is longer than 10 bytes or overflows 64 bits"))
-    #expect(longError?.field == "Way.id")
-    // A way whose refs length is a ten-byte varint of -1 (negative).
-    var negative = ProtobufWriter()
-    negative.message(3) { way in
-      way.int(1, 5)
-      way.key(8, 2)
-      way.varint(UInt64.max)
-    }
-    let negativeError = failure([group(negative.bytes)])
-    #expect(negativeError?.reason == .malformed("a negative length"))
-    #expect(negativeError?.field == "Way.refs")
-    #expect(negativeError?.elementID == 5)
-    // A length past the end of the enclosing message.
-    var overlong = ProtobufWriter()
-    overlong.message(3) { way in
-      way.int(1, 6)
-      way.key(8, 2)
-      way.varint(100)
-      way.raw([1, 2])
-    }
-    #expect(
-      failure([group(overlong.bytes)])?.reason
-        == .malformed("a length of 100 bytes runs past the end of its message (2 left)"))
-    // Wire type 7 does not exist.
-    var wire = ProtobufWriter()
-    wire.message(3) { way in
-      way.int(1, 7)
-      way.key(15, 7)
-    }
-    #expect(failure([group(wire.bytes)])?.reason == .malformed("unknown wire type 7 (field 15)"))
-  }
-
-  @Test("Unknown fields of every wire type are skipped, repeated fields may come unpacked")
-  func unknownFields() throws {
-    var way = ProtobufWriter()
-    way.message(3) { way in
-      way.int(1, 8)
-      way.int(50, 123)  // varint
-      way.key(51, 1)  // fixed64
-      way.raw([1, 2, 3, 4, 5, 6, 7, 8])
-      way.bytes(52, [9, 9, 9])  // length-delimited
-      way.key(53, 5)  // fixed32
-      way.raw([1, 2, 3, 4])
-      way.key(54, 3)  // a group holding a varint and a nested group
-      way.int(1, 1)
-      way.key(2, 3)
-      way.key(2, 4)
-      way.key(54, 4)
-      way.sint(8, 3)  // refs unpacked: 3, then 3 + 4
-      way.sint(8, 4)
-    }
-    let extract = try read([PBFWriter.block(strings: PBFWriter.table([]), groups: [way.bytes])])
-    #expect(Array(extract.ways.refs(of: 0)) == [3, 7])
-    var badGroup = ProtobufWriter()
-    badGroup.message(3) { way in
-      way.int(1, 9)
-      way.key(54, 3)
-      way.key(55, 4)
-    }
-    #expect(
-      failure([PBFWriter.block(strings: PBFWriter.table([]), groups: [badGroup.bytes])])?.reason
-        == .malformed("group 54 ends with field 55"))
-  }
-
-  @Test("Missing required fields, values out of range")
-  func requiredFieldsAndRanges() {
-    var noID = ProtobufWriter()
-    noID.message(3) { way in way.packedSigned(8, [1]) }
-    let noIDError = failure([PBFWriter.block(strings: PBFWriter.table([]), groups: [noID.bytes])])
-    #expect(noIDError?.reason == .missingField)
-    #expect(noIDError?.field == "Way.id")
-    var noLatitude = ProtobufWriter()
-    noLatitude.message(1) { node in
-      node.sint(1, 4)
-      node.sint(9, 0)
-    }
-    let latitudeError = failure([PBFWriter.block(strings: PBFWriter.table([]), groups: [noLatitude.bytes])])
-    #expect(latitudeError?.reason == .missingField)
-    #expect(latitudeError?.field == "Node.lat")
-    #expect(latitudeError?.elementID == 4)
-    // 91°: 910,000,000 × 100 nanodegrees.
-    let north = PBFWriter.block(
-      strings: PBFWriter.table([]), groups: [PBFWriter.node(id: 3, latitude: 910_000_000, longitude: 0)])
-    let northError = failure([north])
-    #expect(northError?.field == "Node.lat")
-    #expect(northError?.elementID == 3)
-    guard case .valueOutOfRange = northError?.reason else {
-      Issue.record("expected a value out of range, got \(String(describing: northError))")
-      return
-    }
-    // An offset that overflows 64 bits with the value.
-    let overflow = PBFWriter.block(
-      strings: PBFWriter.table([]),
-      groups: [PBFWriter.denseGroup(ids: [1], latitudes: [Int64.max / 2], longitudes: [0])],
-      granularity: 100)
-    #expect(failure([overflow])?.field == "DenseNodes.lat")
-    let granularity = PBFWriter.block(strings: PBFWriter.table([]), groups: [], granularity: 0)
-    #expect(failure([granularity])?.reason == .valueOutOfRange("granularity 0"))
-    let type = PBFWriter.block(
-      strings: PBFWriter.table([]), groups: [PBFWriter.relation(id: 1, roles: [0], members: [1], types: [3])])
-    let typeError = failure([type])
-    #expect(typeError?.reason == .valueOutOfRange("member type 3 (0 node, 1 way, 2 relation)"))
-    #expect(typeError?.field == "Relation.types")
-    // Delta-coded ids that overflow.
-    let ids = PBFWriter.block(
-      strings: PBFWriter.table([]), groups: [PBFWriter.way(id: 1, refs: [Int64.max, Int64.min + 1])])
-    #expect(failure([ids])?.reason == .valueOutOfRange("the delta-coded node id overflows 64 bits"))
   }
 
   @Test("Elements out of id order are sorted with their tags and refs; a repeated id is an error")
@@ -310,7 +172,7 @@ struct PBFElementTests {
         PBFWriter.way(id: 20, keys: [1], values: [2], refs: [5, 3]),
         PBFWriter.way(id: 10, keys: [1], values: [3], refs: [3]),
       ])
-    let extract = try read([first])
+    let extract = try readBlocks([first])
     #expect(extract.sortedByReader)
     #expect(extract.nodes.ids == [3, 5])
     #expect(extract.nodes.latitudes == [30, 50])
@@ -322,13 +184,13 @@ struct PBFElementTests {
     // In order, a repeat is found at once; out of order, after sorting, named by its blob.
     let repeated = PBFWriter.block(
       strings: strings, groups: [PBFWriter.denseGroup(ids: [1, 1], latitudes: [0, 0], longitudes: [0, 0])])
-    let repeatedError = failure([repeated])
+    let repeatedError = blocksFailure([repeated])
     #expect(repeatedError?.reason == .duplicateID(1))
     #expect(repeatedError?.elementID == 1)
     #expect(repeatedError?.blobIndex == 1)
     let later = PBFWriter.block(
       strings: strings, groups: [PBFWriter.denseGroup(ids: [4, 2], latitudes: [0, 0], longitudes: [0, 0])])
-    let laterError = failure([
+    let laterError = blocksFailure([
       first, later,
       PBFWriter.block(strings: strings, groups: [PBFWriter.denseGroup(ids: [5], latitudes: [0], longitudes: [0])]),
     ])

@@ -11,8 +11,8 @@ extension OSMExtract {
   ///   are refused by name), then `OSMData` blobs; blobs of other types are skipped;
   /// - at most 2³¹ − 1 nodes, ways, relations, tags of each element type, way nodes, relation members
   ///   and distinct strings (positions and offsets are `Int32`). There is no bound on the file's size
-  ///   beyond these; memory grows with the content (about 20 bytes per node, 8 per way node, 17 per
-  ///   relation member and 8 per tag, plus 8 per element for the id index).
+  ///   beyond these; memory grows with the content (about 20 bytes per node, 8 per way node, 13 per
+  ///   relation member and 8 per tag, plus 8 to 16 per element for the id indexes).
   ///
   /// Elements out of id order are sorted (``sortedByReader`` says so); a repeated id is an error. Tag
   /// keys, values and member roles must be UTF-8; other strings of the string table (user names) are
@@ -30,7 +30,7 @@ extension OSMExtract {
     let size: Int
     do {
       handle = try FileHandle(forReadingFrom: url)
-      size = Int(try handle.seekToEnd())
+      size = Int(clamping: try handle.seekToEnd())
       try handle.seek(toOffset: 0)
     } catch {
       throw OpenStreetMapReadError(.unreadableFile(error.localizedDescription), file: name)

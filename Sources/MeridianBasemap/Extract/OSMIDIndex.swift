@@ -2,8 +2,8 @@
 /// power-of-two table at most half full, holding positions only (the ids stay in their array).
 ///
 /// A lookup hashes the id (Fibonacci hashing), then compares the ids at the probed positions; it
-/// allocates nothing. Memory: 8 bytes per element at most (a `Int32` slot, twice as many slots as
-/// elements, rounded up to a power of two).
+/// allocates nothing. Memory: 8 to 16 bytes per element (an `Int32` slot, at least twice as many
+/// slots as elements, rounded up to a power of two).
 package struct OSMIDIndex: Sendable, Hashable {
   /// Element positions, or -1 for an empty slot.
   private var slots: [Int32]

@@ -7,11 +7,13 @@
 package struct OSMStringTable: Sendable, Hashable {
   /// The strings, in the order they were first used.
   package private(set) var strings: [String] = []
-  /// Every string's UTF-8 bytes, one after another, and where each starts (one entry more).
+  /// Every string's UTF-8 bytes, one after another, where each starts (one entry more), and each
+  /// string's hash (compared before the bytes, and reused when the table grows).
   private var bytes: [UInt8] = []
   private var starts: [Int] = [0]
+  private var hashes: [UInt64] = []
   /// String positions, or -1 for an empty slot; a power of two at most half full.
-  private var slots = [Int32](repeating: -1, count: 64)
+  private var slots = [Int32](repeating: -1, count: 1_024)
 
   /// The number of strings.
   package var count: Int { strings.count }
@@ -33,6 +35,7 @@ package struct OSMStringTable: Sendable, Hashable {
     strings.append(string)
     bytes.append(contentsOf: utf8)
     starts.append(bytes.count)
+    hashes.append(hash)
     slots[slot] = position
     if strings.count * 2 > slots.count { grow() }
     return position
@@ -45,7 +48,7 @@ package struct OSMStringTable: Sendable, Hashable {
     while true {
       let position = slots[slot]
       if position < 0 { return (nil, slot) }
-      if equal(Int(position), utf8) { return (position, slot) }
+      if hashes[Int(position)] == hash, equal(Int(position), utf8) { return (position, slot) }
       slot = (slot + 1) & mask
     }
   }
@@ -54,22 +57,17 @@ package struct OSMStringTable: Sendable, Hashable {
     let start = starts[position]
     guard starts[position + 1] - start == utf8.count else { return false }
     return bytes.withUnsafeBufferPointer { stored in
-      for index in 0..<utf8.count where stored[start + index] != utf8[index] { return false }
-      return true
+      UnsafeBufferPointer(rebasing: stored[start..<start + utf8.count]).elementsEqual(utf8)
     }
   }
 
   private mutating func grow() {
-    var larger = [Int32](repeating: -1, count: slots.count * 2)
+    var larger = [Int32](repeating: -1, count: slots.count * 4)
     let mask = larger.count - 1
-    bytes.withUnsafeBufferPointer { stored in
-      for position in 0..<strings.count {
-        let start = starts[position]
-        let utf8 = UnsafeBufferPointer(rebasing: stored[start..<starts[position + 1]])
-        var slot = Int(truncatingIfNeeded: Self.hash(utf8)) & mask
-        while larger[slot] >= 0 { slot = (slot + 1) & mask }
-        larger[slot] = Int32(truncatingIfNeeded: position)
-      }
+    for (position, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while larger[slot] >= 0 { slot = (slot + 1) & mask }
+      larger[slot] = Int32(truncatingIfNeeded: position)
     }
     slots = larger
   }

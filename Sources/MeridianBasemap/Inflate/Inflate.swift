@@ -74,7 +74,8 @@ package enum Inflate {
       guard declaredSize >= 0 else { throw InflateError(.sizeMismatch(declared: declaredSize, actual: 0), offset: 0) }
       guard declaredSize <= limit else { throw InflateError(.outputTooLarge(limit: limit), offset: 0) }
     }
-    let initialCapacity = declaredSize ?? min(limit, max(1 << 16, input.count.multipliedReportingOverflow(by: 4).0))
+    let initialCapacity =
+      declaredSize ?? min(limit, max(1 << 16, input.count.multipliedReportingOverflow(by: 4).partialValue))
     // An empty input has no base address; a stream needs at least one byte.
     guard let base = input.baseAddress else { throw InflateError(.truncated, offset: 0) }
     var inflater = Inflater(

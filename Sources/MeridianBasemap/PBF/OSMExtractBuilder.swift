@@ -48,11 +48,8 @@ struct OSMExtractBuilder {
   mutating func appendWay(id: Int64, keys: [Int32], values: [Int32]) throws(OpenStreetMapReadError) {
     try check(id, after: extract.ways.ids.last, inOrder: &waysInOrder)
     try extract.ways.tags.appendElement(keys: keys, values: values)
-    guard extract.ways.refs.count <= Self.limit else {
-      throw OpenStreetMapReadError(.tooManyElements(limit: Self.limit))
-    }
+    extract.ways.refStart.append(try Self.offset(extract.ways.refs.count))
     extract.ways.ids.append(id)
-    extract.ways.refStart.append(Int32(extract.ways.refs.count))
   }
 
   /// Appends a relation and its tags (its members are already appended to `extract.relations`; this
@@ -60,11 +57,14 @@ struct OSMExtractBuilder {
   mutating func appendRelation(id: Int64, keys: [Int32], values: [Int32]) throws(OpenStreetMapReadError) {
     try check(id, after: extract.relations.ids.last, inOrder: &relationsInOrder)
     try extract.relations.tags.appendElement(keys: keys, values: values)
-    guard extract.relations.memberRefs.count <= Self.limit else {
-      throw OpenStreetMapReadError(.tooManyElements(limit: Self.limit))
-    }
+    extract.relations.memberStart.append(try Self.offset(extract.relations.memberRefs.count))
     extract.relations.ids.append(id)
-    extract.relations.memberStart.append(Int32(extract.relations.memberRefs.count))
+  }
+
+  /// An array count as an `Int32` offset, or an error past the limit.
+  private static func offset(_ count: Int) throws(OpenStreetMapReadError) -> Int32 {
+    guard count <= limit else { throw OpenStreetMapReadError(.tooManyElements(limit: limit)) }
+    return Int32(count)
   }
 
   private func check(_ id: Int64, after last: Int64?, inOrder: inout Bool) throws(OpenStreetMapReadError) {

@@ -2,29 +2,15 @@ extension PrimitiveBlockReader {
   /// Reads a `Node`: `id` (1, sint64), `keys` (2), `vals` (3), `lat` (8, sint64), `lon` (9, sint64);
   /// `info` (4) and unknown fields are skipped.
   mutating func readNode(_ range: Range<Int>, into builder: inout OSMExtractBuilder) throws(OpenStreetMapReadError) {
-    elementType = .node
-    elementID = nil
-    try countElement()
+    try beginElement(.node)
     var reader = ProtobufReader(base, range)
     var id: Int64?
     var latitude: Int64?
     var longitude: Int64?
-    keys.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
     while reader.hasMore {
-      field = "Node"
-      let (number, wire) = try reader.key()
+      let (number, wire) = try nextField(&reader, Self.nodeFields)
+      if try readCommonField(number, wire, &reader, Self.nodeFields, id: &id) { continue }
       switch number {
-      case 1:
-        field = "Node.id"
-        id = Self.zigzag(try reader.varintField(wire: wire))
-        elementID = id
-      case 2:
-        field = "Node.keys"
-        try reader.appendVarints(wire: wire, to: &keys)
-      case 3:
-        field = "Node.vals"
-        try reader.appendVarints(wire: wire, to: &values)
       case 8:
         field = "Node.lat"
         latitude = Self.zigzag(try reader.varintField(wire: wire))
@@ -34,17 +20,15 @@ extension PrimitiveBlockReader {
       default: try reader.skip(field: number, wire: wire)
       }
     }
-    field = "Node.id"
-    guard let id else { throw OpenStreetMapReadError(.missingField) }
+    let nodeID = try finishElement(id, Self.nodeFields, into: &builder)
     field = "Node.lat"
     guard let latitude else { throw OpenStreetMapReadError(.missingField) }
     let lat = try coordinate(latitude, offset: latitudeOffset, degrees: 90, name: "latitude")
     field = "Node.lon"
     guard let longitude else { throw OpenStreetMapReadError(.missingField) }
     let lon = try coordinate(longitude, offset: longitudeOffset, degrees: 180, name: "longitude")
-    try readTags(keysField: "Node.keys", valuesField: "Node.vals", into: &builder)
     field = "Node.id"
-    try builder.appendNode(id: id, latitude: lat, longitude: lon, keys: tagKeys, values: tagValues)
+    try builder.appendNode(id: nodeID, latitude: lat, longitude: lon, keys: tagKeys, values: tagValues)
   }
 
   /// Reads `DenseNodes`: `id` (1), `lat` (8), `lon` (9), each delta-coded sint64 with one entry per

@@ -2,44 +2,27 @@ extension PrimitiveBlockReader {
   /// Reads a `Way`: `id` (1, int64), `keys` (2), `vals` (3), `refs` (8, delta-coded sint64); `info`
   /// (4), the `lat` and `lon` of LocationsOnWays files (9, 10) and unknown fields are skipped.
   mutating func readWay(_ range: Range<Int>, into builder: inout OSMExtractBuilder) throws(OpenStreetMapReadError) {
-    elementType = .way
-    elementID = nil
-    try countElement()
+    try beginElement(.way)
     var reader = ProtobufReader(base, range)
     var id: Int64?
-    keys.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
     var ref: Int64 = 0
     while reader.hasMore {
-      field = "Way"
-      let (number, wire) = try reader.key()
-      switch number {
-      case 1:
-        field = "Way.id"
-        id = Int64(bitPattern: try reader.varintField(wire: wire))
-        elementID = id
-      case 2:
-        field = "Way.keys"
-        try reader.appendVarints(wire: wire, to: &keys)
-      case 3:
-        field = "Way.vals"
-        try reader.appendVarints(wire: wire, to: &values)
-      case 8:
-        field = "Way.refs"
-        let start = builder.extract.ways.refs.count
-        try reader.appendSignedVarints(wire: wire, to: &builder.extract.ways.refs)
-        for position in start..<builder.extract.ways.refs.count {
-          ref = try Self.add(builder.extract.ways.refs[position], to: ref, "node id")
-          builder.extract.ways.refs[position] = ref
-        }
-      default: try reader.skip(field: number, wire: wire)
+      let (number, wire) = try nextField(&reader, Self.wayFields)
+      if try readCommonField(number, wire, &reader, Self.wayFields, id: &id) { continue }
+      guard number == 8 else {
+        try reader.skip(field: number, wire: wire)
+        continue
+      }
+      field = "Way.refs"
+      let start = builder.extract.ways.refs.count
+      try reader.appendSignedVarints(wire: wire, to: &builder.extract.ways.refs)
+      for position in start..<builder.extract.ways.refs.count {
+        ref = try Self.add(builder.extract.ways.refs[position], to: ref, "node id")
+        builder.extract.ways.refs[position] = ref
       }
     }
-    field = "Way.id"
-    guard let id else { throw OpenStreetMapReadError(.missingField) }
-    try readTags(keysField: "Way.keys", valuesField: "Way.vals", into: &builder)
-    field = "Way.id"
-    try builder.appendWay(id: id, keys: tagKeys, values: tagValues)
+    let wayID = try finishElement(id, Self.wayFields, into: &builder)
+    try builder.appendWay(id: wayID, keys: tagKeys, values: tagValues)
   }
 
   /// Reads a `Relation`: `id` (1, int64), `keys` (2), `vals` (3), `roles_sid` (8, int32), `memids`
@@ -50,30 +33,16 @@ extension PrimitiveBlockReader {
   )
     throws(OpenStreetMapReadError)
   {
-    elementType = .relation
-    elementID = nil
-    try countElement()
+    try beginElement(.relation)
     var reader = ProtobufReader(base, range)
     var id: Int64?
-    keys.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
     roles.removeAll(keepingCapacity: true)
     members.removeAll(keepingCapacity: true)
     types.removeAll(keepingCapacity: true)
     while reader.hasMore {
-      field = "Relation"
-      let (number, wire) = try reader.key()
+      let (number, wire) = try nextField(&reader, Self.relationFields)
+      if try readCommonField(number, wire, &reader, Self.relationFields, id: &id) { continue }
       switch number {
-      case 1:
-        field = "Relation.id"
-        id = Int64(bitPattern: try reader.varintField(wire: wire))
-        elementID = id
-      case 2:
-        field = "Relation.keys"
-        try reader.appendVarints(wire: wire, to: &keys)
-      case 3:
-        field = "Relation.vals"
-        try reader.appendVarints(wire: wire, to: &values)
       case 8:
         field = "Relation.roles_sid"
         try reader.appendVarints(wire: wire, to: &roles)
@@ -87,7 +56,7 @@ extension PrimitiveBlockReader {
       }
     }
     field = "Relation.id"
-    guard let id else { throw OpenStreetMapReadError(.missingField) }
+    guard id != nil else { throw OpenStreetMapReadError(.missingField) }
     field = "Relation.memids"
     guard roles.count == members.count, types.count == members.count else {
       throw OpenStreetMapReadError(
@@ -98,9 +67,7 @@ extension PrimitiveBlockReader {
       field = "Relation.memids"
       member = try Self.add(members[position], to: member, "member id")
       field = "Relation.types"
-      guard let type = OpenStreetMapElementType(rawValue: UInt8(truncatingIfNeeded: types[position])),
-        types[position] <= 2
-      else {
+      guard types[position] <= 2, let type = OpenStreetMapElementType(rawValue: UInt8(types[position])) else {
         throw OpenStreetMapReadError(.valueOutOfRange("member type \(types[position]) (0 node, 1 way, 2 relation)"))
       }
       field = "Relation.roles_sid"
@@ -109,8 +76,7 @@ extension PrimitiveBlockReader {
       builder.extract.relations.memberTypes.append(type)
       builder.extract.relations.memberRoles.append(role)
     }
-    try readTags(keysField: "Relation.keys", valuesField: "Relation.vals", into: &builder)
-    field = "Relation.id"
-    try builder.appendRelation(id: id, keys: tagKeys, values: tagValues)
+    let relationID = try finishElement(id, Self.relationFields, into: &builder)
+    try builder.appendRelation(id: relationID, keys: tagKeys, values: tagValues)
   }
 }

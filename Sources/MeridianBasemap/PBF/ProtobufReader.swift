@@ -138,26 +138,29 @@ struct ProtobufReader {
     position += count
   }
 
-  /// Reads a repeated varint field, packed (wire type 2, possibly several runs) or not (wire type 0),
-  /// appending each value.
-  mutating func appendVarints(wire: Int, to values: inout [UInt64]) throws(OpenStreetMapReadError) {
+  /// Reads a repeated scalar field, packed (wire type 2, possibly in several runs) or not (wire type 0),
+  /// appending each value `decode` reads.
+  @inline(__always)
+  mutating func appendRepeated<Value>(
+    wire: Int, to values: inout [Value], _ decode: (inout ProtobufReader) throws(OpenStreetMapReadError) -> Value
+  ) throws(OpenStreetMapReadError) {
     if wire == Self.varint {
-      values.append(try varint())
+      values.append(try decode(&self))
       return
     }
-    let range = try bytesField(wire: wire)
-    var packed = ProtobufReader(bytes, range)
-    while packed.hasMore { values.append(try packed.varint()) }
+    var packed = ProtobufReader(bytes, try bytesField(wire: wire))
+    while packed.hasMore { values.append(try decode(&packed)) }
+  }
+
+  /// Reads a repeated varint field (`uint32`, `int32`, enums), packed or not, appending each value.
+  mutating func appendVarints(wire: Int, to values: inout [UInt64]) throws(OpenStreetMapReadError) {
+    try appendRepeated(wire: wire, to: &values) { (reader) throws(OpenStreetMapReadError) in try reader.varint() }
   }
 
   /// Reads a repeated zigzag field (`sint64`), packed or not, appending each value.
   mutating func appendSignedVarints(wire: Int, to values: inout [Int64]) throws(OpenStreetMapReadError) {
-    if wire == Self.varint {
-      values.append(try signedVarint())
-      return
+    try appendRepeated(wire: wire, to: &values) { (reader) throws(OpenStreetMapReadError) in
+      try reader.signedVarint()
     }
-    let range = try bytesField(wire: wire)
-    var packed = ProtobufReader(bytes, range)
-    while packed.hasMore { values.append(try packed.signedVarint()) }
   }
 }

@@ -24,6 +24,21 @@ struct DeflateBitWriter {
     }
   }
 
+  /// Writes a stored block (RFC 1951 §3.2.4): the header bits, padding, LEN and NLEN, the bytes.
+  mutating func storedBlock(_ data: ArraySlice<UInt8>, final: Bool) {
+    bits(final ? 1 : 0, 1)
+    bits(0, 2)
+    let length = data.count
+    append([UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8 & 0xFF)])
+    append(Array(data))
+  }
+
+  /// Starts a fixed-Huffman block (RFC 1951 §3.2.6).
+  mutating func fixedBlock(final: Bool) {
+    bits(final ? 1 : 0, 1)
+    bits(1, 2)
+  }
+
   /// Pads to the next byte boundary with zero bits.
   mutating func align() {
     while bitCount % 8 != 0 { bit(0) }
@@ -64,11 +79,7 @@ func storedDeflate(_ source: [UInt8], blockSize: Int = 65_535) -> [UInt8] {
   var start = 0
   repeat {
     let end = min(source.count, start + blockSize)
-    writer.bits(end == source.count ? 1 : 0, 1)
-    writer.bits(0, 2)
-    let length = end - start
-    writer.append([UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8 & 0xFF)])
-    writer.append(Array(source[start..<end]))
+    writer.storedBlock(source[start..<end], final: end == source.count)
     start = end
   } while start < source.count
   return writer.bytes
