@@ -30,9 +30,10 @@ enum LevelBuilder {
       let isArea = feature.styleClass.isArea
       for part in feature.parts {
         if isArea {
-          let ring = tolerance > 0 ? Generalizer.simplifyRing(part, tolerance: tolerance) : part
-          // Drop rings that collapsed or are smaller than a point.
-          guard ring.count >= 4, Generalizer.area(ring) >= resolution * resolution else { continue }
+          // Rings are stored without a closing vertex; those that collapsed or are smaller than a
+          // square point are dropped.
+          let ring = Generalizer.simplifyRing(part, tolerance: tolerance)
+          guard ring.count >= 3, Generalizer.area(ring) >= resolution * resolution else { continue }
           parts.append(ring)
         } else {
           guard part.count >= 2, Generalizer.length(part) >= resolution else { continue }

@@ -72,7 +72,7 @@ private struct DrawingWriter {
     guard paint >= 0 else { return }
     drawing.addShape(
       paint: paint, feature: LayerFeatureID(rawValue: Int64(BasemapData.oceanFeature)),
-      parts: [[low, SIMD2(high.x, low.y), high, SIMD2(low.x, high.y), low]])
+      parts: [[low, SIMD2(high.x, low.y), high, SIMD2(low.x, high.y)]])
   }
 
   /// The shapes of a level, in draw order; each run of roads of one `layer` has its casings first.

@@ -1,7 +1,7 @@
 /// Planar primitives shared by the geometry engine: point–segment distance, segment intersection and
 /// the even-odd point-in-ring test. Incidence (a point on a segment, segments meeting, a point inside a
 /// ring) is decided exactly with ``RobustOrientation``; only distances are rounded.
-enum PlanarMath {
+package enum PlanarMath {
   /// The closest point on segment `a`–`b` to `p` and the segment parameter `t` in 0...1.
   static func closestPoint(on a: SIMD2<Double>, _ b: SIMD2<Double>, to p: SIMD2<Double>) -> (SIMD2<Double>, Double) {
     let d = b - a
@@ -41,7 +41,7 @@ enum PlanarMath {
   ///
   /// Decided exactly by orientation predicates, with no tolerance: segments a nanometre apart do not
   /// intersect, as in GEOS. Degenerate segments (a point given twice) work as points.
-  static func segmentsIntersect(
+  package static func segmentsIntersect(
     _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ q1: SIMD2<Double>, _ q2: SIMD2<Double>
   ) -> Bool {
     // Disjoint bounding boxes cannot meet (and most pairs stop here).
@@ -96,7 +96,7 @@ enum PlanarMath {
   /// Each edge that straddles the horizontal line through `p` counts when `p` lies strictly left of it,
   /// decided by the exact orientation predicate rather than by a rounded crossing abscissa, so a point a
   /// nanometre from an edge is placed on its true side.
-  static func isInside(_ p: SIMD2<Double>, rings: [[SIMD2<Double>]]) -> Bool {
+  package static func isInside(_ p: SIMD2<Double>, rings: [[SIMD2<Double>]]) -> Bool {
     var inside = false
     for ring in rings where isInside(p, ring: ring) { inside.toggle() }
     return inside
@@ -171,7 +171,7 @@ enum PlanarMath {
   /// The vertices are taken relative to the first one (as GEOS's `Area.ofRingSigned` does), so a small
   /// ring far from the origin (a half-square-metre building at 8·10⁶ m in Web Mercator) keeps its
   /// precision instead of losing it to the cancellation of products of large coordinates.
-  static func signedArea(_ ring: [SIMD2<Double>]) -> Double {
+  package static func signedArea(_ ring: [SIMD2<Double>]) -> Double {
     guard ring.count >= 3 else { return 0 }
     let origin = ring[0]
     var sum = 0.0

@@ -18,6 +18,10 @@ enum LayerProjector {
       return SIMD2(half.x + m.x * c - m.y * s, half.y - (m.x * s + m.y * c))
     }
     var items: [LayerDisplayItem] = []
+    let rect = ClipRectangle(xMin: clipMin.x, yMin: clipMin.y, xMax: clipMax.x, yMax: clipMax.y)
+    var workspace = RectangleClipper.Workspace()
+    var ring: [SIMD2<Double>] = []
+    var pieces = FlatParts()
     for shape in drawing.shapes {
       guard drawing.paints.indices.contains(shape.paint) else { continue }
       let paint = drawing.paints[shape.paint]
@@ -34,12 +38,18 @@ enum LayerProjector {
         }
         guard high.x >= clipMin.x, high.y >= clipMin.y, low.x <= clipMax.x, low.y <= clipMax.y else { continue }
         let inside = low.x >= clipMin.x && low.y >= clipMin.y && high.x <= clipMax.x && high.y <= clipMax.y
-        if isArea {
-          let ring = inside ? projected : ScreenClip.ring(projected, min: clipMin, max: clipMax)
+        if inside {
+          parts.append(projected.map { CGPoint(x: $0.x, y: $0.y) })
+        } else if isArea {
+          ring.removeAll(keepingCapacity: true)
+          _ = projected.withUnsafeBufferPointer {
+            RectangleClipper.clipRingForFill($0, to: rect, into: &ring, workspace: &workspace)
+          }
           if ring.count >= 3 { parts.append(ring.map { CGPoint(x: $0.x, y: $0.y) }) }
         } else {
-          let pieces = inside ? [projected] : ScreenClip.path(projected, min: clipMin, max: clipMax)
-          for piece in pieces { parts.append(piece.map { CGPoint(x: $0.x, y: $0.y) }) }
+          pieces = FlatParts()
+          projected.withUnsafeBufferPointer { RectangleClipper.clipPath($0, to: rect, into: &pieces) }
+          for index in 0..<pieces.count { parts.append(pieces[index].map { CGPoint(x: $0.x, y: $0.y) }) }
         }
       }
       guard !parts.isEmpty else { continue }
