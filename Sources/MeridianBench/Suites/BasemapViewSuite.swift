@@ -148,12 +148,12 @@ private func frameFigures(_ bench: inout Bench, map: Map, size: CGSize) throws {
 @MainActor
 private func identifyFigures(_ bench: inout Bench, view: MapView) async throws {
   blackHole(view.displayFrame().layerItems.count)
-  var random = BasemapBenchRandom(seed: 21)
+  var random = OfflineBenchRandom(seed: 21)
   var samples: [Double] = []
   var cpu: [Double] = []
   var hits = 0
   for _ in 0..<1_000 {
-    let point = CGPoint(x: random.unit() * 1_024, y: random.unit() * 768)
+    let point = CGPoint(x: random.uniform(0, 1_024), y: random.uniform(0, 768))
     let start = ContinuousClock.now
     let cpuStart = cpuSeconds(CLOCK_THREAD_CPUTIME_ID)
     hits += try await view.identifyLayers(screenPoint: point, tolerance: 12).count
@@ -215,17 +215,4 @@ func cpuSeconds(_ clock: clockid_t) -> Double {
 /// A line on standard error about what was measured.
 private func note(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// SplitMix64: reproducible tap points.
-private struct BasemapBenchRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func unit() -> Double {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-  }
 }
