@@ -83,7 +83,11 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
     ["MeridianCore", "MeridianGraphics", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
   ),
   // Reads the Helsinki extract from MeridianSampleData's resources folder in the checkout.
-  ("MeridianBasemapTests", ["MeridianBasemap", "MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
+  // MeridianMapView too: the Helsinki basemap drawn, identified and labelled in a real map view.
+  (
+    "MeridianBasemapTests",
+    ["MeridianBasemap", "MeridianCore", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
+  ),
   (
     "MeridianSampleDataTests", ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData"],
     nil
@@ -93,6 +97,10 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   (
     "MeridianLocatorToolTests",
     ["MeridianLocatorTool", "MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil
+  ),
+  (
+    "MeridianBasemapToolTests",
+    ["MeridianBasemapTool", "MeridianBasemap", "MeridianCore", "MeridianTesting", .target(name: utilities)], nil
   ),
   // Against a real Nominatim on loopback (MERIDIAN_NOMINATIM_URL, set by .ci/run); skipped without it.
   ("NominatimIntegrationTests", ["Meridian", "MeridianSampleData", "MeridianTesting"], nil),
@@ -118,6 +126,11 @@ targets.append(
 targets.append(
   .executableTarget(
     name: "MeridianLocatorTool", dependencies: ["MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding"],
+    swiftSettings: swiftSettings))
+// `meridian-basemap`: builds an offline vector basemap file from an OpenStreetMap extract (docs/basemap.md).
+targets.append(
+  .executableTarget(
+    name: "MeridianBasemapTool", dependencies: ["MeridianBasemap", "MeridianCore", .target(name: utilities)],
     swiftSettings: swiftSettings))
 targets.append(
   .target(
@@ -160,6 +173,7 @@ let package = Package(
   products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
     + [.executable(name: "meridian-bench", targets: ["MeridianBench"])]
     + [.executable(name: "meridian-locator", targets: ["MeridianLocatorTool"])]
+    + [.executable(name: "meridian-basemap", targets: ["MeridianBasemapTool"])]
     + examples.map { .executable(name: $0, targets: [$0]) }
     + (fuzzing ? [.executable(name: "meridian-fuzz", targets: ["MeridianFuzz"])] : []),
   targets: targets,

@@ -6,11 +6,13 @@ import MeridianBasemap
 ///
 /// `inflate.mb_per_s` inflates every zlib blob of the extract (each to its declared `raw_size`, the
 /// Adler-32 checked) and reports output megabytes (10⁶ bytes) per second, the median of 15 loops; set it
-/// beside Python's `zlib.decompress` on the same blobs. `pbf.read_ms` reads the whole extract from
+/// beside Python's `zlib.decompress` on the same blobs. `inflate.cpu_mb_per_s` is the same by the
+/// thread's CPU time, for a shared machine. `pbf.read_ms` reads the whole extract from
 /// memory into an `OSMExtract` (inflate, parse, intern strings, build the id indexes), the median of 15
 /// reads. `pbf.node_lookup_ns` resolves every way's node ids through the id index (hash), and
 /// `pbf.node_lookup_binary_search_ns` the same ids by binary search over the sorted ids, per lookup,
-/// the median of 15 loops.
+/// the median of 15 loops. The building and drawing figures follow (``runBasemapViewFigures(_:)``).
+@MainActor
 func runBasemapSuite(_ bench: inout Bench) async throws {
   let file = [UInt8](try Data(contentsOf: try helsinkiExtractURL()))
 
@@ -21,14 +23,20 @@ func runBasemapSuite(_ bench: inout Bench) async throws {
   }
   let output = try blobs.reduce(0) { $0 + (try Inflate.zlib($1.data, declaredSize: $1.rawSize)).count }
   var inflateSeconds: [Double] = []
+  var inflateCPU: [Double] = []
   for _ in 0..<15 {
+    let start = cpuSeconds(CLOCK_THREAD_CPUTIME_ID)
     inflateSeconds.append(
       try Bench.seconds {
         for blob in blobs { blackHole(try Inflate.zlib(blob.data, declaredSize: blob.rawSize).count) }
       })
+    inflateCPU.append(cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - start)
   }
   let inflateMedian = Bench.percentile(inflateSeconds, 0.5)
   bench.report("inflate.mb_per_s", value: Double(output) / inflateMedian / 1e6, unit: "MB/s", n: blobs.count)
+  bench.report(
+    "inflate.cpu_mb_per_s", value: Double(output) / Bench.percentile(inflateCPU, 0.5) / 1e6, unit: "MB/s",
+    n: blobs.count)
 
   var extract = try OSMExtract(pbf: file)
   var readSeconds: [Double] = []
@@ -67,12 +75,16 @@ func runBasemapSuite(_ bench: inout Bench) async throws {
   bench.report(
     "pbf.node_lookup_binary_search_ns", value: Bench.percentile(searchSeconds, 0.5) / Double(refs.count) * 1e9,
     unit: "ns", n: refs.count)
+  try await runBasemapViewFigures(&bench)
 }
 
-/// The bundled extract: in MeridianSampleData's resource bundle beside the executable, else in the
+/// The bundled extract.
+func helsinkiExtractURL() throws -> URL { try sampleResourceURL("helsinki.osm.pbf") }
+
+/// A file of MeridianSampleData's resources: in its resource bundle beside the executable, else in the
 /// checkout this file was built from.
-func helsinkiExtractURL() throws -> URL {
-  let name = "Resources/helsinki.osm.pbf"
+func sampleResourceURL(_ file: String) throws -> URL {
+  let name = "Resources/\(file)"
   let executable = Bundle.main.bundleURL
   let candidates = [
     executable.appendingPathComponent("Meridian_MeridianSampleData.resources/\(name)"),
@@ -82,7 +94,7 @@ func helsinkiExtractURL() throws -> URL {
       .appendingPathComponent("../../MeridianSampleData/\(name)").standardizedFileURL,
   ]
   guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "helsinki.osm.pbf"])
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: file])
   }
   return url
 }

@@ -1,0 +1,98 @@
+import Foundation
+import MeridianBasemap
+import MeridianCore
+
+/// What a basemap holds, as `build` and `inspect` print it.
+struct BasemapSummary: Equatable {
+  /// Features (the extract's and the world's).
+  var features: Int
+  /// The extract's zoom levels.
+  var zooms: ClosedRange<Int>
+  /// Shapes stored per zoom level of the extract (empty when the file does not say).
+  var shapesPerZoom: [Int: Int]
+  /// The extract's box in degrees: west, south, east, north.
+  var box: (west: Double, south: Double, east: Double, north: Double)
+  /// The checksum of the files the basemap was built from.
+  var sourceChecksum: UInt64
+  /// The basemap file's size in bytes.
+  var fileBytes: Int
+
+  /// The summary of a basemap and the file it was written to or read from.
+  init(cache: VectorTileCache, fileBytes: Int) {
+    features = cache.featureCount
+    zooms = cache.extractZooms
+    shapesPerZoom = cache.buildReport.shapesPerZoom
+    // Web Mercator to degrees is monotonic on each axis, so the box's corners project to the box.
+    if let degrees = try? GeometryEngine.project(cache.extractExtent, into: .wgs84) {
+      box = (degrees.xMin, degrees.yMin, degrees.xMax, degrees.yMax)
+    } else {
+      box = (.nan, .nan, .nan, .nan)
+    }
+    sourceChecksum = cache.sourceChecksum
+    self.fileBytes = fileBytes
+  }
+
+  static func == (a: BasemapSummary, b: BasemapSummary) -> Bool {
+    a.features == b.features && a.zooms == b.zooms && a.shapesPerZoom == b.shapesPerZoom
+      && [a.box.west, a.box.south, a.box.east, a.box.north] == [b.box.west, b.box.south, b.box.east, b.box.north]
+      && a.sourceChecksum == b.sourceChecksum && a.fileBytes == b.fileBytes
+  }
+
+  /// `Built city.meridianbasemap in 1.23 s`.
+  func headline(path: String, verb: String, seconds: Double) -> String {
+    "\(verb) \(path) in \(Self.format(seconds, digits: 2)) s\n"
+  }
+
+  /// What the basemap holds, one fact a line.
+  func lines() -> String {
+    let shapes =
+      shapesPerZoom.isEmpty
+      ? "not recorded in the file"
+      : shapesPerZoom.keys.sorted().map { "z\($0) \(shapesPerZoom[$0] ?? 0)" }.joined(separator: ", ")
+    return """
+        features:         \(features)
+        zoom levels:      \(zooms.lowerBound)-\(zooms.upperBound)
+        shapes per zoom:  \(shapes)
+        extract box:      west \(Self.format(box.west, digits: 5)), south \(Self.format(box.south, digits: 5)), \
+      east \(Self.format(box.east, digits: 5)), north \(Self.format(box.north, digits: 5)) (degrees)
+        source checksum:  \(Self.hex(sourceChecksum))
+        file size:        \(Self.size(fileBytes))
+
+      """
+  }
+
+  /// The build report: what was read, cut, closed and made, then every issue.
+  func reportLines(_ report: BasemapBuildReport) -> String {
+    var text = """
+        read:             \(report.nodes) nodes, \(report.ways) ways, \(report.relations) relations
+        cut ways:         \(report.cutWays) (ways with nodes outside the extract, drawn as far as their nodes go)
+        closed along box: \(report.closedAlongBox) (areas cut by the extract's edge, closed along its box)
+        coastline:        \(report.coastlineWays) ways, \(report.seaPolygons) sea polygons
+        issues:           \(report.issues.count)\(report.issues.isEmpty ? "" : " (listed below)")
+
+      """
+    for issue in report.issues { text += "  issue: \(issue.description)\n" }
+    return text
+  }
+
+  /// A checksum as 16 hexadecimal digits: `0x00ff00ff00ff00ff`.
+  static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// A byte count as people read it: `812 bytes`, `14.2 KB`, `3.10 MB` (powers of 1,000).
+  static func size(_ bytes: Int) -> String {
+    switch bytes {
+    case ..<1000: "\(bytes) bytes"
+    case ..<1_000_000: "\(format(Double(bytes) / 1e3, digits: 1)) KB"
+    default: "\(format(Double(bytes) / 1e6, digits: 2)) MB"
+    }
+  }
+
+  /// A number with a fixed number of decimals, in the POSIX locale.
+  static func format(_ value: Double, digits: Int) -> String {
+    value.formatted(
+      .number.precision(.fractionLength(digits)).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
+  }
+}

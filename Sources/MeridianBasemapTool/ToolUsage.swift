@@ -1,0 +1,66 @@
+/// The tool's help texts.
+enum ToolUsage {
+  /// The help for a command (`build`, `inspect`), or for the whole tool.
+  static func text(for topic: String?) -> String {
+    switch topic {
+    case "build": build
+    case "inspect": inspect
+    default: overview + "\n" + build + "\n" + inspect + "\n" + examples
+    }
+  }
+
+  static let overview = """
+    meridian-basemap: builds an offline vector basemap file (for VectorTileCache(contentsOf:)) from an
+    OpenStreetMap extract, and prints what a basemap file holds.
+
+    USAGE
+      meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--output FILE] [--force] [--quiet]
+      meridian-basemap inspect FILE
+      meridian-basemap help [build | inspect]
+      meridian-basemap --help | --version
+
+    EXIT STATUS
+      0 success, 64 wrong command line, 65 bad data (an extract, world file or basemap file that cannot be
+      read; the message says where), 66 an input file is missing, 73 the output exists (use --force),
+      74 cannot write the basemap.
+
+    """
+
+  static let build = """
+    meridian-basemap build EXTRACT.osm.pbf [options]
+      Reads the extract (OpenStreetMap's PBF format), classifies its ways, multipolygons and places with
+      the default style, closes areas cut by the extract's edge along its box where that is unambiguous,
+      makes the sea from the coastline, generalizes everything for zoom levels 12 to 16 and writes the
+      basemap file. Prints a progress line at least every 2 seconds on standard error, then the build
+      report on standard output: what was read, features, ways cut by the extract's edge, areas closed
+      along its box, the coastline and sea, shapes per zoom, the box, the source checksum, and every
+      feature that could not be drawn whole, with why.
+
+      -w, --world FILE    the world's country polygons, a GeoJSON FeatureCollection such as Natural Earth's
+                          admin-0 countries: land against sea beyond the extract and at zoom levels 0 to 5.
+                          Without it the basemap has no land beyond the extract (it draws as sea there).
+      -o, --output FILE   the basemap file to write (default: the extract's name with .meridianbasemap, in
+                          the current folder)
+      -f, --force         replace FILE if it exists (otherwise an existing FILE is refused)
+      -q, --quiet         print nothing but errors (no progress, no report)
+      -h, --help          print this help
+      --                  end of options: a later word is the extract even when it starts with '-'
+
+    """
+
+  static let inspect = """
+    meridian-basemap inspect FILE
+      Loads a basemap file and prints what it holds: features, zoom levels, shapes per zoom, the extract's
+      box in degrees, the checksum of the sources it was built from, the file size and the load time.
+      A file that is not a basemap, of another format version, or damaged is refused (exit status 65).
+
+    """
+
+  static let examples = """
+    EXAMPLES
+      meridian-basemap build helsinki.osm.pbf --world naturalearth-countries.geojson
+      meridian-basemap build city.osm.pbf -o App/Resources/city.meridianbasemap --force --quiet
+      meridian-basemap inspect helsinki.meridianbasemap
+
+    """
+}
