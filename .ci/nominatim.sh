@@ -3,12 +3,14 @@
 #
 #   .ci/nominatim.sh install        Debian packages and a virtual environment with Nominatim 5.3.3 (idempotent:
 #                                   what is there already is kept)
-#   .ci/nominatim.sh start DIR      imports Tests/Data/Nominatim/helsinki.osm.pbf into a fresh database, serves it
-#                                   on a free loopback port and prints the URL (also written to DIR/url)
+#   .ci/nominatim.sh start DIR      imports Sources/MeridianSampleData/Resources/helsinki.osm.pbf into a fresh
+#                                   database, serves it on a free loopback port and prints the URL (also written
+#                                   to DIR/url)
 #   .ci/nominatim.sh stop DIR       stops the server, drops the database, and stops PostgreSQL if `start` started it
 #
 # Runs as root on Debian 12 (bookworm), as CI does. Fetches nothing but packages by name: the OpenStreetMap extract
-# is in the repository (Tests/Data/Nominatim/README.md says where it came from). The virtual environment is kept
+# is in the repository, the one the basemap is built from
+# (Sources/MeridianSampleData/Resources/README.md says where it came from). The virtual environment is kept
 # in MERIDIAN_NOMINATIM_VENV (default /var/cache/meridian/nominatim-venv) so a second run skips the download.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +19,7 @@ export DEBIAN_FRONTEND=noninteractive
 version=5.3.3
 venv=${MERIDIAN_NOMINATIM_VENV:-/var/cache/meridian/nominatim-venv}
 database=meridian_nominatim
-pbf=$PWD/Tests/Data/Nominatim/helsinki.osm.pbf
+pbf=$PWD/Sources/MeridianSampleData/Resources/helsinki.osm.pbf
 packages=(postgresql-15 postgresql-15-postgis-3 postgresql-contrib osm2pgsql libicu-dev pkg-config g++ python3-dev python3-venv)
 
 die() {

@@ -1,37 +1,57 @@
 import Foundation
+import InternalMeridianUtilities
 
-/// Collects and prints benchmark figures, one JSON object per line:
-/// `{"suite":"core","name":"project.wgs84_to_webmercator","value":1.2e8,"unit":"points/s","n":1000000}`.
+/// Collects and prints benchmark figures, one JSON object per line, written by the shared JSON writer
+/// with its members in this order:
+/// `{"suite":"core","name":"project.wgs84_to_webmercator","value":120000000,"unit":"points/s","n":1000000}`.
 struct Bench {
   let suite: String
 
   /// Prints one figure.
   func report(_ name: String, value: Double, unit: String, n: Int) {
-    let escapedName = name.replacingOccurrences(of: "\"", with: "\\\"")
-    print(#"{"suite":"\#(suite)","name":"\#(escapedName)","value":\#(format(value)),"unit":"\#(unit)","n":\#(n)}"#)
+    do {
+      print(try Self.line(suite: suite, name: name, value: value, unit: unit, n: n))
+    } catch {
+      FileHandle.standardError.write(Data("meridian-bench: \(suite) \(name): \(error)\n".utf8))
+    }
   }
 
-  private func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    return String(format: "%.6g", value)
+  /// One figure as its JSON line: the value to six significant digits, `null` when it is not finite.
+  static func line(suite: String, name: String, value: Double, unit: String, n: Int) throws(JSONWriteError) -> String {
+    let number: JSONValue = value.isFinite ? .double(Double(String(format: "%.6g", value)) ?? value) : .null
+    let figure: JSONObject = [
+      "suite": .string(suite), "name": .string(name), "value": number, "unit": .string(unit), "n": .int(n),
+    ]
+    return try JSONWriter.string(.object(figure), keyOrder: .asBuilt)
   }
 
   /// Measures a block's wall time in seconds on the continuous clock.
   static func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     try body()
-    let elapsed = clock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return seconds(of: ContinuousClock.now - start)
   }
 
   /// Measures an async block's wall time in seconds on the continuous clock.
   static func seconds(_ body: () async throws -> Void) async rethrows -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     try await body()
-    let elapsed = clock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return seconds(of: ContinuousClock.now - start)
+  }
+
+  /// A duration in seconds.
+  static func seconds(of duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+
+  /// A duration in microseconds.
+  static func microseconds(_ duration: Duration) -> Double { seconds(of: duration) * 1e6 }
+
+  /// The CPU time this process has used, in seconds (user and system, every thread).
+  static func processCPUSeconds() -> Double {
+    var usage = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &usage)
+    return Double(usage.tv_sec) + Double(usage.tv_nsec) * 1e-9
   }
 
   /// The value at a quantile (0...1) of samples, by nearest rank.

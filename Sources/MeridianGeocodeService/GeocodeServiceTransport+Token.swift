@@ -2,9 +2,6 @@ import MeridianCore
 import MeridianGeocoding
 
 extension GeocodeServiceTransport {
-  /// The longest key or token sent, in bytes.
-  static let maxCredentialBytes = 8_192
-
   /// What a token lookup found: a token to use, or a fetch to wait for.
   private enum TokenLookup {
     case token(String)
@@ -77,22 +74,14 @@ extension GeocodeServiceTransport {
     return token
   }
 
-  /// Checks that a key or token can travel in a header: 1...8,192 bytes of printable ASCII without
+  /// Checks that a key or token can travel in a header, with Core's rule
+  /// (``OutboundRequestChecks/credentialProblem(_:kind:)``): 1...8,192 bytes of printable ASCII without
   /// spaces, so no CR, LF or other control character can split or forge a header.
   ///
   /// - Throws: `GeocodingError/invalidCredential(message:)`, naming what is wrong but never the secret.
   static func checkCredential(_ secret: String, kind: String) throws {
-    guard !secret.isEmpty else { throw GeocodingError.invalidCredential(message: "the \(kind) is empty.") }
-    guard secret.utf8.count <= maxCredentialBytes else {
-      throw GeocodingError.invalidCredential(
-        message: "the \(kind) is \(secret.utf8.count) bytes long; at most \(maxCredentialBytes) are sent.")
-    }
-    if let offset = secret.utf8.firstIndex(where: { !(0x21...0x7E).contains($0) }) {
-      let position = secret.utf8.distance(from: secret.utf8.startIndex, to: offset)
-      let byte = secret.utf8[offset]
-      let what = byte < 0x20 || byte == 0x7F ? "a control character" : byte == 0x20 ? "a space" : "a non-ASCII byte"
-      throw GeocodingError.invalidCredential(
-        message: "the \(kind) holds \(what) at byte \(position); only printable ASCII without spaces is sent.")
+    if let message = OutboundRequestChecks.credentialProblem(secret, kind: kind) {
+      throw GeocodingError.invalidCredential(message: message)
     }
   }
 }

@@ -229,17 +229,7 @@ public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomRe
     guard !queries.isEmpty else { return [] }
     let root = try await serviceRoot()
     guard root.maxBatchSize != nil || root.suggestedBatchSize != nil else {
-      var outcomes: [Result<[GeocodeResult], any Error>] = []
-      for query in queries {
-        do {
-          outcomes.append(.success(try await geocode(query, parameters: parameters)))
-        } catch is CancellationError {
-          throw CancellationError()
-        } catch {
-          outcomes.append(.failure(error))
-        }
-      }
-      return outcomes
+      return try await geocodeEach(queries, parameters: parameters)
     }
     let value = try await perform(.geocodeAddresses(queries, parameters))
     return try GeocodeServiceDecoder.batch(from: value, queries: queries, names: root.names)

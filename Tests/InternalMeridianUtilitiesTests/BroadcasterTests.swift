@@ -98,4 +98,55 @@ struct BroadcasterTests {
     #expect(built == 0)
     #expect(!broadcaster.hasSubscribers)
   }
+
+  @Test("An observer is called synchronously with the current value, each later value and the end")
+  func synchronousObserver() {
+    let broadcaster = Broadcaster<Int>(bufferLimit: 1)
+    let events = SharedLock<[String]>([])
+    let cancel = broadcaster.observe(startingWith: 1) { event in
+      events.withLock {
+        switch event {
+        case .value(let value): $0.append("\(value)")
+        case .finished: $0.append("end")
+        }
+      }
+    }
+    #expect(events.withLock { $0 } == ["1"])
+    broadcaster.yield(2)
+    broadcaster.yield(3)  // a buffer limit of 1 bounds streams, not observers
+    #expect(events.withLock { $0 } == ["1", "2", "3"])
+    broadcaster.finish()
+    #expect(events.withLock { $0 } == ["1", "2", "3", "end"])
+    cancel()  // after the end: nothing
+    #expect(broadcaster.subscriberCount == 0)
+  }
+
+  @Test("A cancelled observer is called no more; the others are")
+  func cancelledObserver() {
+    let broadcaster = Broadcaster<Int>(bufferLimit: 8)
+    let seen = SharedLock<[Int]>([])
+    let cancel = broadcaster.observe { _ in seen.withLock { $0.append(-1) } }
+    let keep = broadcaster.observe { event in if case .value(let value) = event { seen.withLock { $0.append(value) } } }
+    cancel()
+    cancel()
+    broadcaster.yield(5)
+    #expect(seen.withLock { $0 } == [5])
+    #expect(broadcaster.subscriberCount == 1)
+    _ = keep
+  }
+
+  @Test("Finish ends every stream; a later one gets its current value and ends; yields go nowhere")
+  func finishEndsEverySubscriber() async {
+    let broadcaster = Broadcaster<Int>(bufferLimit: 8)
+    let before = broadcaster.stream(startingWith: 0)
+    #expect(broadcaster.yield(1))
+    broadcaster.finish()
+    broadcaster.finish()  // again: nothing
+    #expect(broadcaster.isFinished)
+    #expect(!broadcaster.yield(2))
+    #expect(await Self.collect(before) == [0, 1])
+    #expect(await Self.collect(broadcaster.stream(startingWith: 7)) == [7])
+    #expect(await Self.collect(broadcaster.stream()) == [])
+    #expect(broadcaster.subscriberCount == 0)
+  }
 }

@@ -22,21 +22,21 @@ import Meridian
 @MainActor
 func runIdentifySuite(_ bench: inout Bench) async throws {
   let count = ProcessInfo.processInfo.environment["MERIDIAN_IDENTIFY_N"].flatMap { Int($0) } ?? 1_000_000
-  var random = IdentifyRandom(seed: 1)
+  var random = SplitMix64(seed: 1)
   var symbol = SimpleMarkerSymbol(style: .circle, color: .brown, size: 10)
   symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
   var lons = [Double](repeating: 0, count: count)
   var lats = [Double](repeating: 0, count: count)
   for i in 0..<count {
-    lons[i] = -118.70 + 0.80 * random.nextUnit()
-    lats[i] = 33.70 + 0.70 * random.nextUnit()
+    lons[i] = -118.70 + 0.80 * random.unit()
+    lats[i] = 33.70 + 0.70 * random.unit()
   }
   let graphics = (0..<count).map { Graphic(geometry: Point(latitude: lats[$0], longitude: lons[$0]), symbol: symbol) }
   progress("identify: \(count) graphics made")
   let overlay = GraphicsOverlay()
-  let cpuStart = processCPUSeconds()
+  let cpuStart = Bench.processCPUSeconds()
   let build = try Bench.seconds { try overlay.addGraphics(graphics) }
-  let buildCPU = processCPUSeconds() - cpuStart
+  let buildCPU = Bench.processCPUSeconds() - cpuStart
   bench.report("identify.index_build_1m", value: build, unit: "s", n: count)
   bench.report("identify.index_build_1m_cpu", value: buildCPU, unit: "s", n: count)
   var rebuilds: [Double] = []
@@ -51,7 +51,7 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
   let queries = 10_000
   var taps: [CGPoint] = []
   for _ in 0..<queries {
-    taps.append(CGPoint(x: random.nextUnit() * Double(size.width), y: random.nextUnit() * Double(size.height)))
+    taps.append(CGPoint(x: random.unit() * Double(size.width), y: random.unit() * Double(size.height)))
   }
   // Warm up, then time each call.
   var hits = 0
@@ -66,7 +66,7 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
   for tap in taps {
     let start = clock.now
     let result = try await mapView.identify(on: overlay, screenPoint: tap, tolerance: 12)
-    samples.append(microseconds(clock.now - start))
+    samples.append(Bench.microseconds(clock.now - start))
     hits += result.graphics.count
   }
   blackHole(hits)
@@ -85,7 +85,7 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
   for tap in taps.prefix(21) {
     let start = clock.now
     blackHole(linearScan(xs, ys, view: mapView, tap: tap, reach: 6, tolerance: 12))
-    scans.append(microseconds(clock.now - start))
+    scans.append(Bench.microseconds(clock.now - start))
   }
   bench.report("identify.linear_scan_1m_p50", value: Bench.percentile(scans, 0.5), unit: "µs", n: scans.count)
 
@@ -95,10 +95,10 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
   updateSamples.reserveCapacity(updates)
   for k in 0..<updates {
     let graphic = graphics[(k &* 7919) % count]
-    let moved = Point(latitude: 33.70 + 0.70 * random.nextUnit(), longitude: -118.70 + 0.80 * random.nextUnit())
+    let moved = Point(latitude: 33.70 + 0.70 * random.unit(), longitude: -118.70 + 0.80 * random.unit())
     let start = clock.now
     graphic.geometry = moved
-    updateSamples.append(microseconds(clock.now - start))
+    updateSamples.append(Bench.microseconds(clock.now - start))
   }
   bench.report("identify.update_one", value: Bench.percentile(updateSamples, 0.5), unit: "µs", n: updates)
   bench.report("identify.update_one_p99", value: Bench.percentile(updateSamples, 0.99), unit: "µs", n: updates)
@@ -130,30 +130,4 @@ private func linearScan(
 /// A progress line on standard error (unbuffered), so a long run shows where it is.
 private func progress(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// The CPU time this process has used, in seconds (user and system, every thread).
-private func processCPUSeconds() -> Double {
-  var usage = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &usage)
-  return Double(usage.tv_sec) + Double(usage.tv_nsec) * 1e-9
-}
-
-private func microseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) * 1e-12
-}
-
-/// A small deterministic generator (SplitMix64), so every run draws the same points.
-private struct IdentifyRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// A uniform value in 0..<1.
-  mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }

@@ -36,7 +36,7 @@ func runOfflineSuite(_ bench: inout Bench) async throws {
   let helsinki = try await SampleData.helsinkiLocator()
 
   // Geocode: exact names, one-typo names, "City, Region", Helsinki addresses and POI names.
-  var random = OfflineBenchRandom(seed: 11)
+  var random = SplitMix64(seed: 11)
   let places = world.places
   let cities = places.filter { $0.category == "City" }
   let local = helsinki.places.filter { $0.countryCode == "FIN" && ($0.category == "Point Address" || !$0.name.isEmpty) }
@@ -44,7 +44,7 @@ func runOfflineSuite(_ bench: inout Bench) async throws {
   for _ in 0..<400 {
     let city = cities[random.next(cities.count)]
     queries.append((world, city.name))
-    queries.append((world, OfflineBenchRandom.dropOne(city.name, &random)))
+    queries.append((world, SplitMix64.dropOne(city.name, &random)))
     if !city.region.isEmpty { queries.append((world, "\(city.name), \(city.region)")) }
     let place = local[random.next(local.count)]
     queries.append((helsinki, place.name.isEmpty ? "\(place.street) \(place.houseNumber), \(place.city)" : place.name))
@@ -140,7 +140,7 @@ func runReverseSuite(_ bench: inout Bench) async throws {
 /// - `offline.reverse_distance_qps`: the same, also reading each answer's geodesic distance.
 /// - `offline.reverse_geocode_qps`: whole `reverseGeocode` calls (results with their attributes).
 private func reverseFigures(_ bench: inout Bench, world: OfflineLocator) async throws {
-  var random = OfflineBenchRandom(seed: 42)
+  var random = SplitMix64(seed: 42)
   let points = (0..<100_000).map { _ in (random.uniform(-60, 75), random.uniform(-180, 180)) }
   func median(readingDistance: Bool) throws -> (wall: Double, cpu: Double, found: Int) {
     var walls: [Double] = []
@@ -233,27 +233,9 @@ private func threadCPUSeconds() -> Double {
   return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }
 
-/// A small deterministic generator (SplitMix64) for benchmark inputs.
-struct OfflineBenchRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func nextRaw() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(_ bound: Int) -> Int { Int(nextRaw() % UInt64(bound)) }
-
-  mutating func uniform(_ low: Double, _ high: Double) -> Double {
-    low + (high - low) * Double(nextRaw() >> 11) / Double(1 << 53)
-  }
-
-  static func dropOne(_ text: String, _ random: inout OfflineBenchRandom) -> String {
+extension SplitMix64 {
+  /// The text with one letter other than its first and last left out, a typo to search for.
+  static func dropOne(_ text: String, _ random: inout SplitMix64) -> String {
     var letters = Array(text)
     guard letters.count >= 4 else { return text }
     letters.remove(at: 1 + random.next(letters.count - 2))

@@ -57,7 +57,8 @@ public struct VectorStyleSource: Sendable, Hashable, CustomStringConvertible, Cu
     guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else {
       return headers.withoutCredential
     }
-    let sameHost = host == styleHost && (scheme == "https" || (scheme == "http" && TileRequestChecks.isLoopback(host)))
+    let sameHost =
+      host == styleHost && (scheme == "https" || (scheme == "http" && OutboundRequestChecks.isLoopback(host)))
     let esriHost = scheme == "https" && (host == "arcgis.com" || host.hasSuffix(".arcgis.com"))
     return sameHost || esriHost ? headers : headers.withoutCredential
   }

@@ -137,30 +137,18 @@ struct HTTPExchange: Sendable {
     return .seconds(Int.clamping(date.timeIntervalSinceNow.rounded(.up), to: 0...(366 * 86_400)))
   }
 
-  /// Checks a transport's URL: `https`, or `http` to a loopback host.
+  /// Checks a transport's URL with Core's rule (``OutboundRequestChecks``): `https`, or `http` to a
+  /// loopback host.
   ///
   /// - Throws: `GeocodingError/insecureURL(host:)` for plain `http` to another host,
   ///   `GeocodingError/invalidURL(_:)` (its secrets redacted by `URLRedaction`) for a URL without a host or
   ///   with another scheme.
   static func checkURL(_ url: URL) throws {
-    guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
-      throw GeocodingError.invalidURL(URLRedaction.redact(url.absoluteString))
+    switch OutboundRequestChecks.verdict(for: url) {
+    case .allowed: return
+    case .insecure(let host): throw GeocodingError.insecureURL(host: host)
+    case .noHost, .unsupportedScheme: throw GeocodingError.invalidURL(URLRedaction.redact(url.absoluteString))
     }
-    switch scheme {
-    case "https": return
-    case "http":
-      guard isLoopback(host) else { throw GeocodingError.insecureURL(host: host) }
-    default:
-      throw GeocodingError.invalidURL(URLRedaction.redact(url.absoluteString))
-    }
-  }
-
-  /// A Boolean value indicating whether a host names this machine (`localhost`, `127.x.x.x`, `::1`).
-  static func isLoopback(_ host: String) -> Bool {
-    let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-    if name == "localhost" || name.hasSuffix(".localhost") || name == "::1" { return true }
-    let octets = name.split(separator: ".", omittingEmptySubsequences: false)
-    return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
   }
 
   /// The URL without a query string or trailing slashes, the stem of every endpoint.

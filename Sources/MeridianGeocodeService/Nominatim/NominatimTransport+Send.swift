@@ -34,8 +34,8 @@ extension NominatimTransport {
   ///   be sent.
   func request(for endpoint: NominatimEncoder.Endpoint) throws -> HTTPRequest {
     try HTTPExchange.checkURL(url)
-    try Self.checkIdentity(userAgent, name: "userAgent", allowsEmpty: false)
-    if let email { try Self.checkIdentity(email, name: "email", allowsEmpty: false) }
+    try Self.checkIdentity(userAgent, name: "userAgent")
+    if let email { try Self.checkIdentity(email, name: "email") }
     let text = "\(baseEndpoint)/\(endpoint.path)?\(FormEncoding.encode(endpoint.parameters))"
     guard let target = URL(string: text) else { throw GeocodingError.invalidURL(URLRedaction.redact(text)) }
     return HTTPRequest(
@@ -43,19 +43,11 @@ extension NominatimTransport {
       maxResponseBytes: exchangeLimits.maxResponseBytes)
   }
 
-  /// Checks a user agent or an email: not blank, at most ``maxIdentityBytes``, no control character.
-  static func checkIdentity(_ text: String, name: String, allowsEmpty: Bool) throws {
-    guard allowsEmpty || !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-      throw GeocodingError.invalidParameter(name: name, reason: "it is empty.")
-    }
-    guard text.utf8.count <= maxIdentityBytes else {
-      throw GeocodingError.invalidParameter(
-        name: name, reason: "it is \(text.utf8.count) UTF-8 bytes; at most \(maxIdentityBytes).")
-    }
-    if let offset = text.utf8.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
-      let position = text.utf8.distance(from: text.utf8.startIndex, to: offset)
-      throw GeocodingError.invalidParameter(
-        name: name, reason: "it holds a control character at byte \(position), which would break the request.")
+  /// Checks a user agent or an email with Core's rule (``OutboundRequestChecks/identityProblem(_:)``):
+  /// not blank, at most ``maxIdentityBytes``, no control character.
+  static func checkIdentity(_ text: String, name: String) throws {
+    if let reason = OutboundRequestChecks.identityProblem(text) {
+      throw GeocodingError.invalidParameter(name: name, reason: reason)
     }
   }
 

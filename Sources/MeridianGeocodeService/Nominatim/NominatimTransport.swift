@@ -35,7 +35,7 @@ public final class NominatimTransport: LocatorTransport, Sendable {
   /// server: its policy asks for a user agent that identifies the application.
   public static let defaultUserAgent = "Meridian-NominatimTransport/1.0 (Swift)"
   /// The longest `userAgent` and `email`, in UTF-8 bytes: 256.
-  public static let maxIdentityBytes = 256
+  public static let maxIdentityBytes = OutboundRequestChecks.maximumIdentityBytes
 
   /// The server's URL, such as `http://127.0.0.1:8088` (the endpoints are appended to its path).
   public let url: URL

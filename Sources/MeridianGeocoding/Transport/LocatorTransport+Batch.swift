@@ -17,6 +17,22 @@ extension LocatorTransport {
   public func geocode(
     batch queries: [GeocodeQuery], parameters: GeocodeParameters
   ) async throws -> [Result<[GeocodeResult], any Error>] {
+    try await geocodeEach(queries, parameters: parameters)
+  }
+
+  /// Geocodes each query on its own, in order: the default batch geocode, and what a transport
+  /// whose service has no batch operation falls back to.
+  ///
+  /// A query that fails gives a failure at its position; the others still answer.
+  ///
+  /// - Parameters:
+  ///   - queries: The queries, already validated by ``LocatorTask``.
+  ///   - parameters: The options shared by every query.
+  /// - Returns: One outcome per query, in the order of `queries`.
+  /// - Throws: `CancellationError` when the task is cancelled between queries or during one.
+  package func geocodeEach(
+    _ queries: [GeocodeQuery], parameters: GeocodeParameters
+  ) async throws -> [Result<[GeocodeResult], any Error>] {
     var outcomes: [Result<[GeocodeResult], any Error>] = []
     outcomes.reserveCapacity(queries.count)
     for query in queries {

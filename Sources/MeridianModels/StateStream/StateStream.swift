@@ -29,8 +29,10 @@ import InternalMeridianUtilities
 /// ## Concurrency
 ///
 /// `StateStream` is a `Sendable` final class guarded by a lock, so it can be finished from a
-/// nonisolated `deinit` of a `@MainActor` model. States are delivered to subscribers under the lock, so
-/// two subscribers always see the same order even if two tasks publish at once.
+/// nonisolated `deinit` of a `@MainActor` model. It publishes through Meridian's one multicast
+/// stream (the internal `Broadcaster` that also carries map, overlay and map-view events), with no
+/// bound on a subscriber's buffer. States are delivered to subscribers under the lock, so two
+/// subscribers always see the same order even if two tasks publish at once.
 public final class StateStream<State: Sendable>: Sendable {
   /// What a synchronous observer receives: a state, or the end of the stream.
   public enum Event: Sendable {
@@ -40,34 +42,28 @@ public final class StateStream<State: Sendable>: Sendable {
     case finished
   }
 
-  private struct Storage {
-    var current: State
-    var observers: [UInt64: @Sendable (Event) -> Void] = [:]
-    var nextID: UInt64 = 0
-    var isFinished = false
-  }
-
-  private let storage: SharedLock<Storage>
+  /// The current state; states are published under its lock, so the current state and the order
+  /// subscribers see never disagree.
+  private let currentState: SharedLock<State>
+  /// The subscribers (streams and synchronous observers), fed in the order states are published; it
+  /// finishes them when this stream is deinitialised.
+  private let broadcaster = Broadcaster<State>(bufferLimit: .max)
 
   /// Creates a stream whose current state is `initial`.
   ///
   /// - Parameter initial: The state every subscriber gets first until another state is published.
   public init(_ initial: State) {
-    storage = SharedLock(Storage(current: initial))
-  }
-
-  deinit {
-    finish()
+    currentState = SharedLock(initial)
   }
 
   /// The state most recently published (or the initial one).
-  public var current: State { storage.withLock { $0.current } }
+  public var current: State { currentState.withLock { $0 } }
 
   /// A Boolean value indicating whether ``finish()`` has been called.
-  public var isFinished: Bool { storage.withLock { $0.isFinished } }
+  public var isFinished: Bool { broadcaster.isFinished }
 
   /// The number of subscribers listening now.
-  package var subscriberCount: Int { storage.withLock { $0.observers.count } }
+  package var subscriberCount: Int { broadcaster.subscriberCount }
 
   /// A new stream that yields the current state, then every later state in order, and finishes with
   /// this stream.
@@ -75,15 +71,7 @@ public final class StateStream<State: Sendable>: Sendable {
   /// Each access returns a stream for one more subscriber, with an unbounded buffer (see the type's
   /// discussion). A stream taken after ``finish()`` yields the last state and finishes.
   public var states: AsyncStream<State> {
-    let (stream, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .unbounded)
-    let subscription = subscribe { event in
-      switch event {
-      case .state(let state): continuation.yield(state)
-      case .finished: continuation.finish()
-      }
-    }
-    continuation.onTermination = { _ in subscription.cancel() }
-    return stream
+    currentState.withLock { current in broadcaster.stream(startingWith: current) }
   }
 
   /// Registers an observer that is called synchronously with the current state, then with every later
@@ -96,20 +84,15 @@ public final class StateStream<State: Sendable>: Sendable {
   /// - Parameter observer: The closure to call with each event.
   /// - Returns: A subscription; cancel it (or drop it) to stop observing.
   public func subscribe(_ observer: @escaping @Sendable (Event) -> Void) -> StateSubscription {
-    let id: UInt64? = storage.withLock { storage in
-      observer(.state(storage.current))
-      if storage.isFinished { return nil }
-      storage.nextID += 1
-      storage.observers[storage.nextID] = observer
-      return storage.nextID
+    let cancel = currentState.withLock { current in
+      broadcaster.observe(startingWith: current) { event in
+        switch event {
+        case .value(let state): observer(.state(state))
+        case .finished: observer(.finished)
+        }
+      }
     }
-    guard let id else {
-      observer(.finished)
-      return StateSubscription {}
-    }
-    return StateSubscription { [weak self] in
-      _ = self?.storage.withLock { $0.observers.removeValue(forKey: id) }
-    }
+    return StateSubscription(onCancel: cancel)
   }
 
   /// Publishes a new current state to every subscriber.
@@ -118,12 +101,8 @@ public final class StateStream<State: Sendable>: Sendable {
   ///
   /// - Parameter state: The new state.
   public func yield(_ state: State) {
-    storage.withLock { storage in
-      guard !storage.isFinished else { return }
-      storage.current = state
-      for id in storage.observers.keys.sorted() {
-        storage.observers[id]?(.state(state))
-      }
+    currentState.withLock { current in
+      if broadcaster.yield(state) { current = state }
     }
   }
 
@@ -131,13 +110,6 @@ public final class StateStream<State: Sendable>: Sendable {
   ///
   /// Calling it again does nothing.
   public func finish() {
-    let observers: [@Sendable (Event) -> Void] = storage.withLock { storage in
-      guard !storage.isFinished else { return [] }
-      storage.isFinished = true
-      let observers = storage.observers.sorted { $0.key < $1.key }.map(\.value)
-      storage.observers = [:]
-      return observers
-    }
-    for observer in observers { observer(.finished) }
+    broadcaster.finish()
   }
 }

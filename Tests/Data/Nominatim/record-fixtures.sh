@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Records the Nominatim decoding fixtures from a real server: the one .ci/nominatim.sh starts on the Helsinki
-# extract in this folder. Usage: Tests/Data/Nominatim/record-fixtures.sh http://127.0.0.1:PORT
+# extract of the sample data (Sources/MeridianSampleData/Resources/helsinki.osm.pbf).
+# Usage: Tests/Data/Nominatim/record-fixtures.sh http://127.0.0.1:PORT
 # Writes Tests/MeridianGeocodeServiceTests/Fixtures/Nominatim/<name>.json (the body exactly as served) and
 # requests.tsv (name, HTTP status, request). Fixtures are recorded by hand when the mapping grows, not in CI.
 set -euo pipefail
