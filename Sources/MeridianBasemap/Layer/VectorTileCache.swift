@@ -68,6 +68,7 @@ extension VectorTileCache {
     let (data, checksum) = try BasemapFile.decode(bytes, path: url.path)
     var report = BasemapBuildReport()
     report.features = data.featureCount
+    for level in data.extractLevels { report.shapesPerZoom[level.zoom] = level.shapeCount }
     self.init(data: data, buildReport: report, sourceChecksum: checksum)
   }
 

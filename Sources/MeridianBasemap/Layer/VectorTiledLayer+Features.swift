@@ -34,7 +34,8 @@ extension VectorTiledLayer {
       return Point(x: p.x, y: p.y, spatialReference: .webMercator)
     }
     for level in [data.extractLevels.last, data.worldLevels.last].compactMap({ $0 }) {
-      guard let shape = level.shapeFeature.firstIndex(of: Int32(feature)) else { continue }
+      // Shapes are stored in feature order (features are numbered in draw order).
+      guard let shape = Self.shape(of: Int32(feature), in: level) else { continue }
       let parts = level.parts(ofShape: shape).map { part in
         level.points(ofPart: part).map { Point(x: $0.x, y: $0.y, spatialReference: .webMercator) }
       }
@@ -42,5 +43,16 @@ extension VectorTiledLayer {
         ? Polygon(parts: parts, spatialReference: .webMercator) : Polyline(parts: parts, spatialReference: .webMercator)
     }
     return nil
+  }
+
+  /// The shape of a feature in a level, by binary search over the ascending shape features.
+  static func shape(of feature: Int32, in level: TileLevel) -> Int? {
+    var low = 0
+    var high = level.shapeFeature.count
+    while low < high {
+      let mid = (low + high) / 2
+      if level.shapeFeature[mid] < feature { low = mid + 1 } else { high = mid }
+    }
+    return low < level.shapeFeature.count && level.shapeFeature[low] == feature ? low : nil
   }
 }

@@ -154,6 +154,7 @@ enum BasemapFile {
       level.tileShapes = try reader.section(24)
       let shapes = level.shapeFeature.count
       guard level.shapeFeature.allSatisfy({ $0 >= 0 && Int($0) < features }),
+        zip(level.shapeFeature, level.shapeFeature.dropFirst()).allSatisfy(<),
         level.shapePartStart.count == shapes + 1, ascending(level.shapePartStart, upTo: level.partStart.count - 1),
         ascending(level.partStart, upTo: level.points.count),
         level.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),

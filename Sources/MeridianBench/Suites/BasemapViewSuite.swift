@@ -148,7 +148,7 @@ private func frameFigures(_ bench: inout Bench, map: Map, size: CGSize) throws {
 @MainActor
 private func identifyFigures(_ bench: inout Bench, view: MapView) async throws {
   blackHole(view.displayFrame().layerItems.count)
-  var random = OfflineBenchRandom(seed: 21)
+  var random = SplitMix64(seed: 21)
   var samples: [Double] = []
   var cpu: [Double] = []
   var hits = 0

@@ -46,7 +46,9 @@ package enum DouglasPeucker {
   /// (its first section runs from `v0` back to itself, so the distance there is to the point `v0`), then
   /// the start vertex itself is dropped when it lies within `tolerance` of the segment joining its two
   /// kept neighbours and at least three vertices remain. The result may have fewer than three
-  /// vertices: the ring collapsed.
+  /// vertices: the ring collapsed. That last rule is GEOS's and can leave the vertices the start vertex
+  /// stood for up to twice `tolerance` from the result; a caller that needs the bound everywhere
+  /// (the basemap's half-point levels) splits the ring into two paths instead.
   ///
   /// - Returns: The number of vertices appended.
   @discardableResult

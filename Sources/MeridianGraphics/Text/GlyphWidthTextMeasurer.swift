@@ -28,6 +28,16 @@ public struct GlyphWidthTextMeasurer: TextMeasurer, Hashable {
   /// - Parameter character: The character.
   /// - Returns: Its advance width as a multiple of the font size.
   public static func advance(of character: Character) -> Double {
+    // ASCII, the common case, from a table made by the rules below.
+    if let ascii = character.asciiValue { return asciiAdvances[Int(ascii)] }
+    return advanceByRules(of: character)
+  }
+
+  /// The advances of the 128 ASCII characters, by the rules of ``advance(of:)``.
+  private static let asciiAdvances: [Double] = (0..<128).map { advanceByRules(of: Character(Unicode.Scalar(UInt8($0)))) }
+
+  /// The advance of a character by the table's rules.
+  private static func advanceByRules(of character: Character) -> Double {
     guard let scalar = character.unicodeScalars.first else { return 0 }
     switch scalar.value {
     case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0

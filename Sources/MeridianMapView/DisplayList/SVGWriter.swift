@@ -16,13 +16,32 @@ struct SVGWriter {
     output += "\n"
   }
 
-  /// A number with at most four decimals and no trailing zeros.
+  /// A number with at most four decimals and no trailing zeros (integer arithmetic for the usual
+  /// magnitudes, so a frame of many shapes writes fast; `String(format:)` past ±10¹⁴).
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    var text = String(format: "%.4f", value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
+    guard abs(value) < 1e14 else {
+      var text = String(format: "%.4f", value)
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      return text == "-0" ? "0" : text
+    }
+    let scaled = Int((value * 10_000).rounded())
+    if scaled == 0 { return "0" }
+    let magnitude = scaled.magnitude
+    var text = scaled < 0 ? "-" : ""
+    text += String(magnitude / 10_000)
+    var fraction = magnitude % 10_000
+    if fraction != 0 {
+      var digits = 4
+      while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+      }
+      let written = String(fraction)
+      text += "." + String(repeating: "0", count: digits - written.count) + written
+    }
+    return text
   }
 
   /// Escapes text for an attribute value or element content.

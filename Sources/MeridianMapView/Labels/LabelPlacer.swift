@@ -27,6 +27,13 @@ struct LabelPlacer {
     var size: SIMD2<Double>
   }
 
+  /// What a text's measured size depends on.
+  private struct MeasureKey: Hashable {
+    var text: String
+    var fontSize: Double
+    var isItalic: Bool
+  }
+
   /// Space kept free around each label, in points.
   static let padding = 2.0
   /// The least distance between two placements of the same text, in points.
@@ -60,14 +67,23 @@ struct LabelPlacer {
     }
     var placed: [Placed] = []
     var placedTexts: [String: [SIMD2<Double>]] = [:]
+    // A street drawn in many pieces repeats its name: measure each text and size once.
+    var measuredSizes: [MeasureKey: SIMD2<Double>] = [:]
     for index in ordered.prefix(Self.maximumCandidates) {
       let candidate = candidates[index]
       let label = candidate.label
       guard !label.text.isEmpty, label.fontSize.isFinite, label.fontSize > 0 else { continue }
-      let measured = measurer.size(
-        of: label.text, fontSize: label.fontSize, fontFamily: "sans-serif", fontWeight: .regular,
-        fontStyle: label.isItalic ? .italic : .normal)
-      let size = SIMD2(Double(measured.width), Double(measured.height))
+      let measureKey = MeasureKey(text: label.text, fontSize: label.fontSize, isItalic: label.isItalic)
+      let size: SIMD2<Double>
+      if let known = measuredSizes[measureKey] {
+        size = known
+      } else {
+        let measured = measurer.size(
+          of: label.text, fontSize: label.fontSize, fontFamily: "sans-serif", fontWeight: .regular,
+          fontStyle: label.isItalic ? .italic : .normal)
+        size = SIMD2(Double(measured.width), Double(measured.height))
+        measuredSizes[measureKey] = size
+      }
       let positions: [(center: SIMD2<Double>, angle: Double)]
       switch label.placement {
       case .point(let anchor):

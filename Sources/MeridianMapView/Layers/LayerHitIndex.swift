@@ -9,6 +9,8 @@ struct LayerHitIndex {
 
   private var cells: [SIMD2<Int>: [Int]] = [:]
   private var everywhere: [Int] = []
+  /// The widest stroke of the frame's shapes, in points: how far past its bounds a shape may be hit.
+  private(set) var widestStroke = 0.0
 
   /// Indexes the shapes' bounds.
   init(items: [LayerDisplayItem], viewWidth: Double, viewHeight: Double) {
@@ -23,6 +25,7 @@ struct LayerHitIndex {
         }
       }
       guard low.x <= high.x, low.y <= high.y else { continue }
+      widestStroke = Swift.max(widestStroke, item.paint.strokeWidth)
       let reach = item.paint.strokeWidth / 2
       low = pointwiseMax(low - reach, -SIMD2(repeating: 2 * Self.cellSize))
       high = pointwiseMin(high + reach, limit)

@@ -44,8 +44,7 @@ extension MapView {
     for label in frame.labels.reversed() where LayerHitTest.distance(from: p, toLabel: label) <= tolerance {
       record(label.layerIndex, label.feature)
     }
-    let widest = frame.items.reduce(0) { Swift.max($0, $1.paint.strokeWidth) }
-    for i in index.candidates(near: query.point, reach: tolerance + widest / 2).reversed() {
+    for i in index.candidates(near: query.point, reach: tolerance + index.widestStroke / 2).reversed() {
       let item = frame.items[i]
       if LayerHitTest.hits(item, point: p, tolerance: tolerance) { record(item.layerIndex, item.feature) }
     }

@@ -80,7 +80,9 @@ struct BasemapCache: Sendable {
   }
 
   /// The basemap: loaded from its cache file, or built (and written).
-  func basemap(progress: @escaping @Sendable (Double) -> Void) async throws -> (cache: VectorTileCache, outcome: Outcome) {
+  func basemap(
+    progress: @escaping @Sendable (Double) -> Void
+  ) async throws -> (cache: VectorTileCache, outcome: Outcome) {
     let extract = try SampleData.helsinkiExtractURL()
     let world = try SampleData.worldCountriesURL()
     let name = Self.fileName(checksum: try VectorTileCache.checksum(ofFiles: [extract, world]))

@@ -149,9 +149,16 @@ enum ReferenceGeometry {
     return total
   }
 
-  /// The parts of a feature's shape at a level, or `nil` when the level does not draw it.
+  /// The rings of an area feature at a level, or `nil` when the level does not draw it. Rings,
+  /// stored without their closing vertex, come back closed.
   static func parts(of feature: Int, in level: TileLevel) -> [[SIMD2<Double>]]? {
     guard let shape = level.shapeFeature.firstIndex(of: Int32(feature)) else { return nil }
-    return level.parts(ofShape: shape).map { Array(level.points(ofPart: $0)) }
+    return level.parts(ofShape: shape).map { part in
+      var points = Array(level.points(ofPart: part))
+      if let first = points.first, points.count >= 3, points.last != first {
+        points.append(first)
+      }
+      return points
+    }
   }
 }
