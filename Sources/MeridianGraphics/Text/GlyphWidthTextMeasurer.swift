@@ -34,7 +34,9 @@ public struct GlyphWidthTextMeasurer: TextMeasurer, Hashable {
   }
 
   /// The advances of the 128 ASCII characters, by the rules of ``advance(of:)``.
-  private static let asciiAdvances: [Double] = (0..<128).map { advanceByRules(of: Character(Unicode.Scalar(UInt8($0)))) }
+  private static let asciiAdvances: [Double] = (0..<128).map {
+    advanceByRules(of: Character(Unicode.Scalar(UInt8($0))))
+  }
 
   /// The advance of a character by the table's rules.
   private static func advanceByRules(of character: Character) -> Double {
