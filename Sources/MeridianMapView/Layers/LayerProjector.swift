@@ -22,13 +22,26 @@ enum LayerProjector {
     var workspace = RectangleClipper.Workspace()
     var ring: [SIMD2<Double>] = []
     var pieces = FlatParts()
+    var projected: [SIMD2<Double>] = []
+    // A road's casing and fill draw the same parts, one after the other: project them once.
+    var previous: (parts: Range<Int>, isArea: Bool, screen: [[CGPoint]])?
     for shape in drawing.shapes {
       guard drawing.paints.indices.contains(shape.paint) else { continue }
       let paint = drawing.paints[shape.paint]
       let isArea = paint.fillColor != nil
+      if let previous, previous.parts == shape.parts, previous.isArea == isArea {
+        if !previous.screen.isEmpty {
+          items.append(
+            LayerDisplayItem(layerIndex: layerIndex, paint: paint, screenParts: previous.screen, feature: shape.feature)
+          )
+        }
+        continue
+      }
       var parts: [[CGPoint]] = []
+      defer { previous = (shape.parts, isArea, parts) }
       for partIndex in shape.parts {
-        let projected = drawing.part(partIndex).map(screen)
+        projected.removeAll(keepingCapacity: true)
+        for p in drawing.part(partIndex) { projected.append(screen(p)) }
         guard projected.count >= 2 else { continue }
         var low = projected[0]
         var high = projected[0]
