@@ -54,7 +54,10 @@ let examples = ["find-places", "search-address", "find-place", "offline-geocode"
 let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
   ("InternalMeridianUtilitiesTests", [.target(name: utilities)], nil),
   ("MeridianCoreTests", ["MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
-  ("MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting", .target(name: utilities)], nil),
+  (
+    "MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting", .target(name: utilities)],
+    [.copy("Fixtures")]
+  ),
   (
     "MeridianGeocodingTests",
     [
@@ -107,7 +110,8 @@ for library in libraries {
 }
 targets.append(
   .executableTarget(
-    name: "MeridianBench", dependencies: ["Meridian", "MeridianSampleData", .target(name: utilities)], resources: [.copy("Fixtures")],
+    name: "MeridianBench", dependencies: ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)],
+    resources: [.copy("Fixtures")],
     swiftSettings: swiftSettings))
 // `meridian-locator`: builds an offline index from the user's own CSV or GeoJSON (docs/offline-locator.md).
 targets.append(
