@@ -42,6 +42,19 @@ struct Bench {
     return sorted[min(max(rank, 0), sorted.count - 1)]
   }
 
+  /// The CPU time this process has used, in seconds (user and system, every thread): what a piece of
+  /// work costs on an idle core when the machine is shared and wall time swings with other load.
+  static func processCPUSeconds() -> Double {
+    var usage = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &usage)
+    return Double(usage.tv_sec) + Double(usage.tv_nsec) * 1e-9
+  }
+
+  /// A duration in microseconds.
+  static func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) * 1e-12
+  }
+
   /// The resident set size of this process in bytes (Linux `/proc/self/statm`), or nil elsewhere.
   static func residentBytes() -> Int? {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }

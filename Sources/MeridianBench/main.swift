@@ -10,6 +10,7 @@ let suites: [(name: String, run: (inout Bench) async throws -> Void)] = [
   ("reverse", runReverseSuite),
   ("load", runLoadSuite),
   ("nominatim", runNominatimSuite),
+  ("cluster", runClusterSuite),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

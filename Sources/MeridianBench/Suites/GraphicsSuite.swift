@@ -39,7 +39,7 @@ func runGraphicsSuite(_ bench: inout Bench) async throws {
   var cpuRuns: [Double] = []
   for _ in 0..<2 {
     overlay = GraphicsOverlay()
-    let cpuStart = processCPUSeconds()
+    let cpuStart = Bench.processCPUSeconds()
     seconds = try Bench.seconds {
       var graphics: [Graphic] = []
       graphics.reserveCapacity(n)
@@ -49,7 +49,7 @@ func runGraphicsSuite(_ bench: inout Bench) async throws {
       try overlay.addGraphics(graphics)
     }
     runs.append(seconds)
-    cpuRuns.append(processCPUSeconds() - cpuStart)
+    cpuRuns.append(Bench.processCPUSeconds() - cpuStart)
   }
   bench.report("graphics.add_1m", value: Bench.percentile(runs, 0.5), unit: "s", n: n)
   // The process's CPU time for the same work: what add_1m would be on an idle core.
@@ -66,18 +66,18 @@ func runGraphicsSuite(_ bench: inout Bench) async throws {
   var samples: [Double] = []
   samples.reserveCapacity(boxes.count)
   var hits = 0
-  let queryCPUStart = processCPUSeconds()
+  let queryCPUStart = Bench.processCPUSeconds()
   let total = Bench.seconds {
     for box in boxes {
       let start = ContinuousClock.now
       let found = overlay.candidates(intersecting: box)
-      samples.append(microseconds(ContinuousClock.now - start))
+      samples.append(Bench.microseconds(ContinuousClock.now - start))
       hits += found.count
     }
   }
   bench.report("graphics.query_box_p50", value: Bench.percentile(samples, 0.5), unit: "µs", n: boxes.count)
   bench.report("graphics.query_box_p99", value: Bench.percentile(samples, 0.99), unit: "µs", n: boxes.count)
-  let queryCPU = processCPUSeconds() - queryCPUStart
+  let queryCPU = Bench.processCPUSeconds() - queryCPUStart
   bench.report("graphics.query_boxes_per_s", value: Double(boxes.count) / total, unit: "boxes/s", n: boxes.count)
   bench.report("graphics.query_box_cpu_mean", value: queryCPU / Double(boxes.count) * 1e6, unit: "µs", n: boxes.count)
   bench.report(
@@ -88,7 +88,7 @@ func runGraphicsSuite(_ bench: inout Bench) async throws {
   for box in boxes {
     let start = ContinuousClock.now
     indexHits += overlay.indexedCount(intersecting: box)
-    indexSamples.append(microseconds(ContinuousClock.now - start))
+    indexSamples.append(Bench.microseconds(ContinuousClock.now - start))
   }
   bench.report(
     "graphics.query_box_index_p50", value: Bench.percentile(indexSamples, 0.5), unit: "µs", n: boxes.count)
@@ -103,7 +103,7 @@ func runGraphicsSuite(_ bench: inout Bench) async throws {
     let graphic = graphics[(i &* 7919) % n]
     let start = ContinuousClock.now
     graphic.geometry = Point(x: xs[i], y: ys[n - 1 - i], spatialReference: .wgs84)
-    moves.append(microseconds(ContinuousClock.now - start))
+    moves.append(Bench.microseconds(ContinuousClock.now - start))
   }
   bench.report("graphics.update_geometry_1m_p50", value: Bench.percentile(moves, 0.5), unit: "µs", n: moves.count)
   bench.report("graphics.update_geometry_1m_p99", value: Bench.percentile(moves, 0.99), unit: "µs", n: moves.count)
@@ -113,10 +113,10 @@ func runGraphicsSuite(_ bench: inout Bench) async throws {
     let graphic = Graphic(geometry: Point(x: xs[i], y: ys[i], spatialReference: .wgs84))
     var start = ContinuousClock.now
     try overlay.insertGraphic(graphic, at: i % 2 == 0 ? 0 : n / 2)
-    inserts.append(microseconds(ContinuousClock.now - start))
+    inserts.append(Bench.microseconds(ContinuousClock.now - start))
     start = ContinuousClock.now
     try overlay.removeGraphic(graphic)
-    removes.append(microseconds(ContinuousClock.now - start))
+    removes.append(Bench.microseconds(ContinuousClock.now - start))
   }
   bench.report("graphics.insert_1m_p50", value: Bench.percentile(inserts, 0.5), unit: "µs", n: inserts.count)
   bench.report("graphics.remove_1m_p50", value: Bench.percentile(removes, 0.5), unit: "µs", n: removes.count)
@@ -145,17 +145,6 @@ private func changeThroughput(_ bench: inout Bench) async throws {
   let received = await consumer.value
   bench.report("graphics.change_events_per_s", value: Double(updates) / seconds, unit: "events/s", n: updates)
   bench.report("graphics.change_events_received", value: Double(received), unit: "events", n: updates)
-}
-
-/// The CPU time this process has used, in seconds (user and system, every thread).
-private func processCPUSeconds() -> Double {
-  var usage = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &usage)
-  return Double(usage.tv_sec) + Double(usage.tv_nsec) * 1e-9
-}
-
-private func microseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) * 1e-12
 }
 
 /// SplitMix64, so every run uses the same data.

@@ -34,9 +34,9 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
   let graphics = (0..<count).map { Graphic(geometry: Point(latitude: lats[$0], longitude: lons[$0]), symbol: symbol) }
   progress("identify: \(count) graphics made")
   let overlay = GraphicsOverlay()
-  let cpuStart = processCPUSeconds()
+  let cpuStart = Bench.processCPUSeconds()
   let build = try Bench.seconds { try overlay.addGraphics(graphics) }
-  let buildCPU = processCPUSeconds() - cpuStart
+  let buildCPU = Bench.processCPUSeconds() - cpuStart
   bench.report("identify.index_build_1m", value: build, unit: "s", n: count)
   bench.report("identify.index_build_1m_cpu", value: buildCPU, unit: "s", n: count)
   var rebuilds: [Double] = []
@@ -66,7 +66,7 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
   for tap in taps {
     let start = clock.now
     let result = try await mapView.identify(on: overlay, screenPoint: tap, tolerance: 12)
-    samples.append(microseconds(clock.now - start))
+    samples.append(Bench.microseconds(clock.now - start))
     hits += result.graphics.count
   }
   blackHole(hits)
@@ -85,7 +85,7 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
   for tap in taps.prefix(21) {
     let start = clock.now
     blackHole(linearScan(xs, ys, view: mapView, tap: tap, reach: 6, tolerance: 12))
-    scans.append(microseconds(clock.now - start))
+    scans.append(Bench.microseconds(clock.now - start))
   }
   bench.report("identify.linear_scan_1m_p50", value: Bench.percentile(scans, 0.5), unit: "µs", n: scans.count)
 
@@ -98,7 +98,7 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
     let moved = Point(latitude: 33.70 + 0.70 * random.nextUnit(), longitude: -118.70 + 0.80 * random.nextUnit())
     let start = clock.now
     graphic.geometry = moved
-    updateSamples.append(microseconds(clock.now - start))
+    updateSamples.append(Bench.microseconds(clock.now - start))
   }
   bench.report("identify.update_one", value: Bench.percentile(updateSamples, 0.5), unit: "µs", n: updates)
   bench.report("identify.update_one_p99", value: Bench.percentile(updateSamples, 0.99), unit: "µs", n: updates)
@@ -130,17 +130,6 @@ private func linearScan(
 /// A progress line on standard error (unbuffered), so a long run shows where it is.
 private func progress(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// The CPU time this process has used, in seconds (user and system, every thread).
-private func processCPUSeconds() -> Double {
-  var usage = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &usage)
-  return Double(usage.tv_sec) + Double(usage.tv_nsec) * 1e-9
-}
-
-private func microseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) * 1e-12
 }
 
 /// A small deterministic generator (SplitMix64), so every run draws the same points.
