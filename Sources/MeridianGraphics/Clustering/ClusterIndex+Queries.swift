@@ -138,16 +138,13 @@ extension ClusterIndex {
   /// - Returns: The expansion zoom, at most `maxZoom + 1`.
   /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming `clusterID` when no cluster has it.
   public func expansionZoom(of clusterID: Int) throws(GraphicsError) -> Int {
-    guard let origin = ClusterID.origin(of: clusterID, pointCount: pointCount) else {
-      throw Self.unknownCluster(clusterID)
-    }
-    var id = clusterID
-    var zoom = origin.zoom - 1
-    while zoom <= options.maxZoom {
-      let (level, items) = try childItems(of: id)
+    // supercluster steps down while a cluster has a single child; every cluster here has two or
+    // more, so the first step ends it (an unknown id throws, where supercluster answers a number).
+    var (level, items) = try childItems(of: clusterID)
+    var zoom = options.minZoom + level
+    while items.count == 1, levels[level].records[items[0]].isCluster, zoom <= options.maxZoom {
+      (level, items) = try childItems(of: Int(levels[level].records[items[0]].id))
       zoom += 1
-      guard items.count == 1, levels[level].records[items[0]].isCluster else { break }
-      id = Int(levels[level].records[items[0]].id)
     }
     return zoom
   }
@@ -222,5 +219,27 @@ extension ClusterIndex {
 
   static func unknownCluster(_ id: Int) -> GraphicsError {
     .invalidParameter(name: "clusterID", reason: "no cluster of this index has the id \(id)")
+  }
+}
+
+extension ClusterIndex {
+  /// The input index of a cluster's seed point: the point whose seed chain made it (its first point
+  /// in the order of the levels), found by following seeds down the levels without a query.
+  ///
+  /// - Parameter clusterID: The cluster's id.
+  /// - Returns: The seed point's input index, or `nil` when no cluster has the id.
+  package func seedPoint(of clusterID: Int) -> Int? {
+    var id = clusterID
+    for _ in 0...levels.count {
+      guard let origin = ClusterID.origin(of: id, pointCount: pointCount), origin.zoom > options.minZoom,
+        origin.zoom <= options.maxZoom + 1
+      else { return nil }
+      let records = levels[origin.zoom - options.minZoom].records
+      guard origin.position < records.count else { return nil }
+      let seed = records[origin.position]
+      guard seed.isCluster else { return Int(seed.id) }
+      id = Int(seed.id)
+    }
+    return nil
   }
 }

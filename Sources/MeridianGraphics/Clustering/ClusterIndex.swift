@@ -170,7 +170,8 @@ public final class ClusterIndex: Sendable {
     }
   }
 
-  private static func validate(_ fields: [AggregateField]) throws(GraphicsError) {
+  /// Throws for an aggregate field with an empty, repeated or reserved name.
+  static func validate(_ fields: [AggregateField]) throws(GraphicsError) {
     var names = Set<String>()
     for field in fields {
       guard !field.name.isEmpty else {
