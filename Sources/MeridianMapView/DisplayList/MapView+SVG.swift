@@ -7,7 +7,8 @@ extension MapView {
   ///
   /// The document is the view's size in points (one SVG unit per point, origin top-left, y down):
   /// a plain background, the ``displayList()`` in draw order (markers, pictures, text, lines and
-  /// fills, each element carrying `class` and `data-draw-index` attributes), the ``magnifier``'s
+  /// fills, each element carrying `class` and `data-draw-index` attributes; a cluster's circle and
+  /// count label also carry `data-cluster-id` and `data-cluster-count`), the ``magnifier``'s
   /// outline while it shows (a circle of class `magnifier`), and, when there is a
   /// callout on screen, a callout box pointing at ``calloutAnchor`` with the ``calloutTitle`` and
   /// the ``calloutDetail`` under it, one line each (an absent or empty one is left out). A circle
