@@ -10,12 +10,14 @@ struct ClusterAggregator: Sendable {
   let width: Int
   /// The numbers of each point, `width` per point.
   private(set) var pointValues: [Double]
-  /// For each mode field (by field index), each point's value.
-  private(set) var pointModes: [Int: [ClusterModeValue?]]
+  /// For each field, its place among the mode fields, or `nil`.
+  private let modeSlots: [Int?]
+  /// For each mode field, each point's value.
+  private(set) var pointModes: [[ClusterModeValue?]]
   /// The numbers of each cluster, `width` per cluster slot.
   private(set) var clusterValues: [Double] = []
-  /// For each mode field (by field index), each cluster slot's histogram.
-  private(set) var clusterModes: [Int: [[ClusterModeValue: Int]]] = [:]
+  /// For each mode field, each cluster slot's histogram (arrays, so appends happen in place).
+  private(set) var clusterModes: [[[ClusterModeValue: Int]]] = []
   /// The number of cluster slots.
   private(set) var clusterCount = 0
 
@@ -26,11 +28,18 @@ struct ClusterAggregator: Sendable {
     self.fields = fields
     width = 2 * fields.count
     var values = [Double](repeating: 0, count: attributes.count * width)
-    var modes: [Int: [ClusterModeValue?]] = [:]
-    for (f, field) in fields.enumerated() where field.statisticType == .mode {
-      modes[f] = [ClusterModeValue?](repeating: nil, count: attributes.count)
-      clusterModes[f] = []
+    var slots: [Int?] = []
+    var modes: [[ClusterModeValue?]] = []
+    for field in fields {
+      if field.statisticType == .mode {
+        slots.append(modes.count)
+        modes.append([ClusterModeValue?](repeating: nil, count: attributes.count))
+      } else {
+        slots.append(nil)
+      }
     }
+    modeSlots = slots
+    clusterModes = Array(repeating: [], count: modes.count)
     for (i, record) in attributes.enumerated() {
       if i & 0xFFFF == 0xFFFF { try Task.checkCancellation() }
       for (f, field) in fields.enumerated() {
@@ -45,7 +54,7 @@ struct ClusterAggregator: Sendable {
             values[base + 1] = 1
           }
         case .mode:
-          modes[f]?[i] = ClusterModeValue(value)
+          if let m = slots[f] { modes[m][i] = ClusterModeValue(value) }
         }
       }
     }
@@ -62,19 +71,16 @@ struct ClusterAggregator: Sendable {
     let slot = clusterCount
     clusterCount += 1
     let base = seed * width
-    if isPoint {
-      clusterValues.append(contentsOf: pointValues[base..<base + width])
-    } else {
-      clusterValues.append(contentsOf: clusterValues[base..<base + width])
-    }
-    for f in clusterModes.keys {
+    // One value at a time: appending a slice of the array to itself would copy the whole array.
+    for k in 0..<width { clusterValues.append(isPoint ? pointValues[base + k] : clusterValues[base + k]) }
+    for m in clusterModes.indices {
       var histogram: [ClusterModeValue: Int] = [:]
       if isPoint {
-        if let value = pointModes[f]?[seed] { histogram[value] = 1 }
+        if let value = pointModes[m][seed] { histogram[value] = 1 }
       } else {
-        histogram = clusterModes[f]?[seed] ?? [:]
+        histogram = clusterModes[m][seed]
       }
-      clusterModes[f]?.append(histogram)
+      clusterModes[m].append(histogram)
     }
     return UInt32(truncatingIfNeeded: slot)
   }
@@ -105,10 +111,12 @@ struct ClusterAggregator: Sendable {
         if n > 0 { clusterValues[t] = clusterValues[t + 1] > 0 ? Swift.max(clusterValues[t], a) : a }
         clusterValues[t + 1] += n
       case .mode:
+        guard let m = modeSlots[f] else { break }
         if isPoint {
-          if let value = pointModes[f]?[member] { clusterModes[f]?[Int(slot)][value, default: 0] += 1 }
-        } else if let histogram = clusterModes[f]?[member] {
-          clusterModes[f]?[Int(slot)].merge(histogram, uniquingKeysWith: +)
+          if let value = pointModes[m][member] { clusterModes[m][Int(slot)][value, default: 0] += 1 }
+        } else {
+          let histogram = clusterModes[m][member]
+          clusterModes[m][Int(slot)].merge(histogram, uniquingKeysWith: +)
         }
       }
     }
@@ -126,11 +134,12 @@ struct ClusterAggregator: Sendable {
       case .sum, .minimum, .maximum: if n > 0 { result[field.name] = a }
       case .average: if n > 0 { result[field.name] = a / n }
       case .mode:
+        guard let m = modeSlots[f] else { break }
         let histogram: [ClusterModeValue: Int]
         if isPoint {
-          histogram = (pointModes[f]?[reference]).flatMap { $0 }.map { [$0: 1] } ?? [:]
+          histogram = pointModes[m][reference].map { [$0: 1] } ?? [:]
         } else {
-          histogram = clusterModes[f]?[reference] ?? [:]
+          histogram = clusterModes[m][reference]
         }
         let best = histogram.min { ($1.value, $0.key) < ($0.value, $1.key) }
         if let best { result[field.name] = best.key.attributeValue }
