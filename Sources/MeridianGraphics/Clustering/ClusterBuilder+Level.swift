@@ -4,7 +4,7 @@ extension ClusterBuilder {
   ///
   /// The items are walked in order: one not yet taken becomes a seed, takes every item within the
   /// zoom's radius not yet taken, and when they hold at least `minPoints` points they become one
-  /// cluster at their count-weighted centroid (summed in KD order, as supercluster sums it);
+  /// cluster at their count-weighted centroid (summed exactly, in any order: ``ClusterCentroid``);
   /// otherwise the seed (and, with `minPoints` above 2, the items it found) move down unchanged and
   /// taken. Large levels find every item's neighbours first, in the tree's order
   /// (``ClusterNeighborTable``); the result is the same.
@@ -50,26 +50,24 @@ extension ClusterBuilder {
           return
         }
         let id = UInt32(truncatingIfNeeded: ClusterID.make(position: i, zoom: zoom, pointCount: pointCount))
-        var wx = seed.x * Double(origin)
-        var wy = seed.y * Double(origin)
+        var centroid = ClusterCentroid()
+        centroid.add(x: seed.x, y: seed.y, count: seed.count)
         let slot = aggregator?.startCluster(from: Int(seed.isCluster ? seed.slot : seed.id), isPoint: !seed.isCluster)
         for k in found {
           let j = Int(k)
           let member = records[j]
           guard member.parent == ClusterLevel.noParent else { continue }
           records[j].parent = id
-          let c = Double(member.count)
-          wx += member.x * c
-          wy += member.y * c
+          centroid.add(x: member.x, y: member.y, count: member.count)
           if let slot {
             aggregator?.fold(Int(member.isCluster ? member.slot : member.id), isPoint: !member.isCluster, into: slot)
           }
         }
         records[i].parent = id
-        let t = Double(total)
+        let position = centroid.position
         output[out] = ClusterLevel.Record(
-          x: wx / t, y: wy / t, id: id, count: UInt32(truncatingIfNeeded: total), parent: ClusterLevel.noParent,
-          slot: slot ?? 0)
+          x: position.x, y: position.y, id: id, count: UInt32(truncatingIfNeeded: total),
+          parent: ClusterLevel.noParent, slot: slot ?? 0)
         out += 1
       }
       for i in 0..<n {
