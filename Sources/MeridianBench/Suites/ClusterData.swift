@@ -60,7 +60,8 @@ extension ClusterData {
       let cx = lngX(point.x)
       let cy = latY(point.y)
       return Box(
-        west: xLng(cx - hw), south: yLat(Swift.min(1, cy + hh)), east: xLng(cx + hw), north: yLat(Swift.max(0, cy - hh)))
+        west: xLng(cx - hw), south: yLat(Swift.min(1, cy + hh)), east: xLng(cx + hw), north: yLat(Swift.max(0, cy - hh))
+      )
     }
   }
 }
@@ -72,7 +73,9 @@ extension ClusterData {
 enum ClusterDump {
   static func write(_ index: ClusterIndex, to url: URL) throws {
     var data = Data()
-    func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+    func append<T: FixedWidthInteger>(_ value: T) {
+      withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    }
     func append(_ value: Double) { append(value.bitPattern) }
     let zooms = Array(index.options.minZoom...(index.options.maxZoom + 1))
     append(Int32(zooms.count))

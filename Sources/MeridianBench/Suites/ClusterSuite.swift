@@ -82,7 +82,9 @@ private func queryFigures(_ bench: inout Bench, label: String, index: ClusterInd
   let zooms = [2, 6, 10, 14]
   let boxes = zooms.map { ClusterData.viewports(points, zoom: $0, count: 1000, random: &random) }
   for (zoom, set) in zip(zooms, boxes) {
-    for b in set { blackHole(try index.clusters(west: b.west, south: b.south, east: b.east, north: b.north, zoom: zoom)) }
+    for b in set {
+      blackHole(try index.clusters(west: b.west, south: b.south, east: b.east, north: b.north, zoom: zoom))
+    }
   }
   let clock = ContinuousClock()
   var clusterIDs: [Int] = []
@@ -152,7 +154,8 @@ private func moveOneFigure(_ bench: inout Bench) async throws {
   reduction.radius = 40
   overlay.featureReduction = reduction
   let map = Map(spatialReference: .webMercator)
-  map.initialViewpoint = Viewpoint(latitude: 34.05, longitude: -118.30, scale: TilingScheme.webMercator.levels[11].scale)
+  map.initialViewpoint = Viewpoint(
+    latitude: 34.05, longitude: -118.30, scale: TilingScheme.webMercator.levels[11].scale)
   let mapView = MapView(map: map, graphicsOverlays: [overlay], viewSize: CGSize(width: 1024, height: 768))
   blackHole(mapView.displayList())
   var random = Mulberry32(seed: 3)

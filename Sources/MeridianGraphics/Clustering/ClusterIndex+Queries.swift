@@ -69,7 +69,7 @@ extension ClusterIndex {
         + items(west: -180, south: minLat, east: maxLng, north: maxLat, level: level)
     }
     var found: [UInt32] = []
-    levels[level].tree.range(
+    levels[level].freshTree.range(
       minX: ClusterProjection.x(longitude: minLng), minY: ClusterProjection.y(latitude: maxLat),
       maxX: ClusterProjection.x(longitude: maxLng), maxY: ClusterProjection.y(latitude: minLat), into: &found)
     return found.map { Int($0) }
@@ -81,7 +81,7 @@ extension ClusterIndex {
   {
     let level = self.level(atZoom: zoom)
     var found: [UInt32] = []
-    levels[level].tree.range(minX: unitMinX, minY: unitMinY, maxX: unitMaxX, maxY: unitMaxY, into: &found)
+    levels[level].freshTree.range(minX: unitMinX, minY: unitMinY, maxX: unitMaxX, maxY: unitMaxY, into: &found)
     return found.map { cluster(level: level, item: Int($0)) }
   }
 
@@ -166,7 +166,7 @@ extension ClusterIndex {
     guard origin.position < items.count else { throw Self.unknownCluster(clusterID) }
     var found: [UInt32] = []
     let seed = items.records[origin.position]
-    items.tree.within(x: seed.x, y: seed.y, radius: options.unitRadius(atZoom: origin.zoom - 1), into: &found)
+    items.freshTree.within(x: seed.x, y: seed.y, radius: options.unitRadius(atZoom: origin.zoom - 1), into: &found)
     let id = UInt32(truncatingIfNeeded: clusterID)
     let children = found.lazy.map { Int($0) }.filter { items.records[$0].parent == id }
     guard !children.isEmpty, clusterID <= Int(UInt32.max) else { throw Self.unknownCluster(clusterID) }

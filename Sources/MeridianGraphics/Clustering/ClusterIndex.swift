@@ -136,6 +136,21 @@ public final class ClusterIndex: Sendable {
     self.latitudes = latitudes
   }
 
+  /// An index from its parts (an index updated in place).
+  init(
+    parts: (
+      options: Options, aggregateFields: [AggregateField], longitudes: [Double], latitudes: [Double],
+      levels: [ClusterLevel], aggregator: ClusterAggregator?
+    )
+  ) {
+    options = parts.options
+    aggregateFields = parts.aggregateFields
+    longitudes = parts.longitudes
+    latitudes = parts.latitudes
+    levels = parts.levels
+    aggregator = parts.aggregator
+  }
+
   /// Builds an index off the caller's actor; see ``init(points:attributes:aggregateFields:options:)``.
   ///
   /// - Parameters:

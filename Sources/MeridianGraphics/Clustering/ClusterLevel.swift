@@ -31,9 +31,14 @@ struct ClusterLevel: Sendable {
   static let visitedWithoutParent = UInt32.max - 1
 
   var records: [Record]
+  /// The KD-tree: of these records, or of an earlier state of them when there is a ``patch``.
   var tree: ClusterKDTree
   /// The largest count at this zoom (1 when nothing clusters; 0 when empty).
   var maximumCount: UInt32
+  /// How ``tree`` maps onto the records after an update in place; `nil` when it is their own.
+  var patch: ClusterTreePatch? = nil
+  /// The fresh tree of a patched level, built on first use (see ``freshTree``).
+  let rebuilt = ClusterTreeCache()
 
   var count: Int { records.count }
 

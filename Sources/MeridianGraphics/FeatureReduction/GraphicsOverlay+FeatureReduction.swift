@@ -34,35 +34,58 @@ extension GraphicsOverlay {
   /// - Returns: The clusters, or `nil`.
   /// - Throws: `CancellationError` when the task is cancelled during a build.
   package func clusteredGraphics(extent: Double, maxZoom: Int) throws -> ClusteredGraphics? {
-    let snapshot = try storage.withLock { storage -> ClusterInput? in
+    let work = try storage.withLock { storage -> ClusterWork? in
       guard let reduction = storage.clusters.reduction, reduction.isEnabled, (try? reduction.validate()) != nil else {
         return nil
       }
-      if let cache = storage.clusters.cache, cache.generation == storage.clusters.generation, cache.extent == extent,
-        cache.maxZoom == maxZoom
-      {
-        return ClusterInput(cached: cache.clustered)
+      let state = storage.clusters
+      if let cache = state.cache, cache.extent == extent, cache.maxZoom == maxZoom {
+        if cache.generation == state.generation { return .ready(cache.clustered) }
+        if let moved = ClusterWork.moves(state.moves, cache: cache, storage: storage) {
+          return .update(cache, moved, state.generation)
+        }
       }
-      return try ClusterInput(storage: storage, reduction: reduction, generation: storage.clusters.generation)
+      return .build(try ClusterInput(storage: storage, reduction: reduction, generation: state.generation))
     }
-    guard let snapshot else { return nil }
-    if let cached = snapshot.cached { return cached }
-    let options = ClusterIndex.Options(
-      radius: snapshot.reduction.radius, extent: extent, minZoom: 0,
-      maxZoom: Swift.min(Swift.max(maxZoom, 0), ClusterIndex.Options.maximumZoom),
-      minPoints: snapshot.reduction.minPoints)
-    let index = try ClusterIndex(
-      longitudes: snapshot.longitudes, latitudes: snapshot.latitudes, attributes: snapshot.attributes,
-      aggregateFields: snapshot.reduction.aggregateFields, options: options)
-    let clustered = ClusteredGraphics(
-      index: index, graphics: snapshot.graphics, reduction: snapshot.reduction,
-      unclusteredCount: snapshot.unclusteredCount, graphicsOverlay: self)
+    let cache: OverlayClusterState.Cache
+    switch work {
+    case nil: return nil
+    case .ready(let clustered): return clustered
+    case .update(var updated, let moved, let generation):
+      // Graphics moved since the last build: update the index in place, one move at a time.
+      var index = updated.clustered.index
+      for (point, longitude, latitude) in moved {
+        index = try index.movingPoint(point, toLongitude: longitude, latitude: latitude)
+      }
+      let was = updated.clustered
+      updated.clustered = ClusteredGraphics(
+        index: index, graphics: was.graphics, reduction: was.reduction, unclusteredCount: was.unclusteredCount,
+        graphicsOverlay: self)
+      updated.generation = generation
+      cache = updated
+    case .build(let input):
+      let options = ClusterIndex.Options(
+        radius: input.reduction.radius, extent: extent, minZoom: 0,
+        maxZoom: Swift.min(Swift.max(maxZoom, 0), ClusterIndex.Options.maximumZoom),
+        minPoints: input.reduction.minPoints)
+      let index = try ClusterIndex(
+        longitudes: input.longitudes, latitudes: input.latitudes, attributes: input.attributes,
+        aggregateFields: input.reduction.aggregateFields, options: options)
+      var pointOfSlot = [Int32](repeating: -1, count: input.slotCount)
+      for (point, slot) in input.slots.enumerated() { pointOfSlot[Int(slot)] = Int32(point) }
+      cache = OverlayClusterState.Cache(
+        generation: input.generation, extent: extent, maxZoom: maxZoom,
+        clustered: ClusteredGraphics(
+          index: index, graphics: input.graphics, reduction: input.reduction, unclusteredCount: input.unclusteredCount,
+          graphicsOverlay: self), pointOfSlot: pointOfSlot)
+    }
     storage.withLock { storage in
-      if storage.clusters.generation == snapshot.generation {
-        storage.clusters.cache = (snapshot.generation, extent, maxZoom, clustered)
+      if storage.clusters.generation == cache.generation {
+        storage.clusters.cache = cache
+        storage.clusters.moves = []
       }
     }
-    return clustered
+    return cache.clustered
   }
 
   /// Whether a graphic's point takes part in clustering, and where: the rule the display list and
@@ -89,24 +112,57 @@ extension GraphicsOverlay {
   }
 }
 
+/// What making an overlay's clusters takes, decided under its lock.
+private enum ClusterWork {
+  /// The clusters are up to date.
+  case ready(ClusteredGraphics)
+  /// Clustered graphics moved: their points and new positions, for an update in place.
+  case update(OverlayClusterState.Cache, [(point: Int, longitude: Double, latitude: Double)], UInt64)
+  /// A build from scratch.
+  case build(ClusterInput)
+
+  /// The moved graphics' points and positions now, or `nil` when one can no longer be clustered
+  /// (its geometry is no longer a point that can be placed): then the clusters are built afresh.
+  static func moves(
+    _ slots: [UInt32], cache: OverlayClusterState.Cache, storage: OverlayStorage
+  ) -> [(
+    point: Int, longitude: Double, latitude: Double
+  )]? {
+    guard !slots.isEmpty else { return nil }
+    var moved: [(point: Int, longitude: Double, latitude: Double)] = []
+    for slot in slots {
+      let point = Int(cache.pointOfSlot[Int(slot)])
+      guard let graphic = storage.slotGraphic[Int(slot)], graphic === cache.clustered.graphics[point] else {
+        return nil
+      }
+      let (geometry, isVisible) = graphic.state.withLock { ($0.geometry.geometry, $0.isVisible) }
+      guard let position = GraphicsOverlay.clusterPosition(of: geometry, isVisible: isVisible) else { return nil }
+      moved.append((point, position.longitude, position.latitude))
+    }
+    return moved
+  }
+}
+
 /// The graphics an overlay's clusters are built from, read under its lock.
 private struct ClusterInput {
-  var cached: ClusteredGraphics?
   var reduction = ClusteringFeatureReduction()
   var generation: UInt64 = 0
   var longitudes: [Double] = []
   var latitudes: [Double] = []
   var attributes: [[String: any Sendable]] = []
   var graphics: [Graphic] = []
+  /// The slot of each graphic in `graphics`.
+  var slots: [UInt32] = []
+  /// The overlay's slot count.
+  var slotCount = 0
   var unclusteredCount = 0
-
-  init(cached: ClusteredGraphics) { self.cached = cached }
 
   /// Reads every graphic in the order of the overlay's graphics.
   init(storage: OverlayStorage, reduction: ClusteringFeatureReduction, generation: UInt64) throws {
     self.reduction = reduction
     self.generation = generation
     let withAttributes = !reduction.aggregateFields.isEmpty
+    slotCount = storage.slotGraphic.count
     longitudes.reserveCapacity(storage.order.count)
     latitudes.reserveCapacity(storage.order.count)
     graphics.reserveCapacity(storage.order.count)
@@ -135,6 +191,7 @@ private struct ClusterInput {
       longitudes.append(read.0)
       latitudes.append(read.1)
       graphics.append(graphic)
+      slots.append(slot)
       if withAttributes { attributes.append(read.2) }
     }
   }

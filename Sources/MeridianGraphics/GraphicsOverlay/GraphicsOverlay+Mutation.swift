@@ -180,7 +180,7 @@ extension GraphicsOverlay {
       case .isVisible:
         break
       }
-      storage.clusters.note(property)
+      storage.clusters.note(property, slot: slot)
       publish(Change(kind: .updated(property), graphics: [graphic], indices: [storage.position(of: slot)]))
     }
   }

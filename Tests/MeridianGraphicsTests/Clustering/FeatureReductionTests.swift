@@ -17,7 +17,9 @@ struct FeatureReductionTests {
   /// point graphics, in its graphics' order, with the reduction's options.
   func expectFresh(_ overlay: GraphicsOverlay, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let clustered = try #require(try clusters(overlay), sourceLocation: sourceLocation)
-    let points = overlay.graphics.filter(\.isVisible).compactMap { $0.geometry as? Point }
+    let points = overlay.graphics.filter(\.isVisible).compactMap { $0.geometry as? Point }.filter {
+      $0.x.isFinite && $0.y.isFinite
+    }
     let reduction = try #require(overlay.featureReduction, sourceLocation: sourceLocation)
     let fresh = try ClusterIndex(
       points: points, options: .init(radius: reduction.radius, extent: 256, maxZoom: 16, minPoints: reduction.minPoints)
@@ -71,13 +73,20 @@ struct FeatureReductionTests {
     try expectFresh(overlay)
     try overlay.insertGraphic(graphics[350], at: 17)
     try expectFresh(overlay)
-    for _ in 0..<20 {
+    for step in 0..<20 {
       let graphic = graphics[Int.random(in: 0..<351, using: &random)]
       graphic.geometry = Point(
         latitude: Double.random(in: 60.10...60.25, using: &random),
         longitude: Double.random(in: 24.80...25.10, using: &random))
+      // Moves are applied to the last clusters in place (their points' level carries a tree patch);
+      // every other step moves two graphics before the clusters are asked for.
+      if step.isMultiple(of: 2) { continue }
       try expectFresh(overlay)
+      #expect(try clusters(overlay)?.index.levels.last?.patch != nil)
     }
+    // A move to where nothing can be clustered builds the clusters afresh, without the graphic.
+    graphics[7].geometry = Point(latitude: .nan, longitude: 0)
+    try expectFresh(overlay)
     graphics[5].isVisible = false
     try expectFresh(overlay)
     try overlay.removeGraphics(Array(graphics[100..<200]))
