@@ -48,9 +48,32 @@ struct ClusterKDTree: Sendable {
   /// Appends the items within `radius` of (`x`, `y`) (distance ≤ radius, measured in doubles from
   /// the stored floats) to `result`, in kdbush's order.
   func within(x qx: Double, y qy: Double, radius r: Double, into result: inout [UInt32]) {
+    let r2 = r * r
+    search(lowX: qx - r, lowY: qy - r, highX: qx + r, highY: qy + r, into: &result) { x, y in
+      let dx = x - qx
+      let dy = y - qy
+      return dx * dx + dy * dy <= r2
+    }
+  }
+
+  /// Appends the items inside the box (edges included, compared in doubles with the stored floats)
+  /// to `result`, in kdbush's order.
+  func range(minX: Double, minY: Double, maxX: Double, maxY: Double, into result: inout [UInt32]) {
+    search(lowX: minX, lowY: minY, highX: maxX, highY: maxY, into: &result) { x, y in
+      x >= minX && x <= maxX && y >= minY && y <= maxY
+    }
+  }
+
+  /// kdbush's walk: the ranges with a small explicit stack, the middle item tested, then the upper
+  /// half and the lower half when the box (`low…high`) reaches them, short ranges scanned; `test`
+  /// says whether an item at (x, y) is found.
+  @inline(__always)
+  private func search(
+    lowX: Double, lowY: Double, highX: Double, highY: Double, into result: inout [UInt32],
+    _ test: (Double, Double) -> Bool
+  ) {
     let n = items.count
     guard n > 0 else { return }
-    let r2 = r * r
     let nodeSize = Self.nodeSize
     items.withUnsafeBufferPointer { items in
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: nodeSize + 1) { leaf in
@@ -65,15 +88,13 @@ struct ClusterKDTree: Sendable {
             let left = stack[sp - 3]
             sp -= 3
             if right - left <= nodeSize {
-              // Without a branch per item: each id is written, and kept when it is within the radius.
+              // Without a branch per item: each id is written, and kept when it is found.
               var found = 0
               var i = left
               while i <= right {
                 let item = items[i]
-                let dx = Double(item.x) - qx
-                let dy = Double(item.y) - qy
                 leaf[found] = item.id
-                found &+= dx * dx + dy * dy <= r2 ? 1 : 0
+                found &+= test(Double(item.x), Double(item.y)) ? 1 : 0
                 i += 1
               }
               if found > 0 { result.append(contentsOf: UnsafeBufferPointer(rebasing: leaf[0..<found])) }
@@ -83,71 +104,19 @@ struct ClusterKDTree: Sendable {
             let middle = items[m]
             let x = Double(middle.x)
             let y = Double(middle.y)
-            let dx = x - qx
-            let dy = y - qy
-            if dx * dx + dy * dy <= r2 { result.append(middle.id) }
-            if axis == 0 ? qx - r <= x : qy - r <= y {
+            if test(x, y) { result.append(middle.id) }
+            if axis == 0 ? lowX <= x : lowY <= y {
               stack[sp] = left
               stack[sp + 1] = m - 1
               stack[sp + 2] = 1 - axis
               sp += 3
             }
-            if axis == 0 ? qx + r >= x : qy + r >= y {
+            if axis == 0 ? highX >= x : highY >= y {
               stack[sp] = m + 1
               stack[sp + 1] = right
               stack[sp + 2] = 1 - axis
               sp += 3
             }
-          }
-        }
-      }
-    }
-  }
-
-  /// Appends the items inside the box (edges included, compared in doubles with the stored floats)
-  /// to `result`, in kdbush's order.
-  func range(minX: Double, minY: Double, maxX: Double, maxY: Double, into result: inout [UInt32]) {
-    let n = items.count
-    guard n > 0 else { return }
-    let nodeSize = Self.nodeSize
-    items.withUnsafeBufferPointer { items in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.stackCapacity) { stack in
-        stack[0] = 0
-        stack[1] = n - 1
-        stack[2] = 0
-        var sp = 3
-        while sp > 0 {
-          let axis = stack[sp - 1]
-          let right = stack[sp - 2]
-          let left = stack[sp - 3]
-          sp -= 3
-          if right - left <= nodeSize {
-            var i = left
-            while i <= right {
-              let item = items[i]
-              let x = Double(item.x)
-              let y = Double(item.y)
-              if x >= minX && x <= maxX && y >= minY && y <= maxY { result.append(item.id) }
-              i += 1
-            }
-            continue
-          }
-          let m = (left + right) >> 1
-          let middle = items[m]
-          let x = Double(middle.x)
-          let y = Double(middle.y)
-          if x >= minX && x <= maxX && y >= minY && y <= maxY { result.append(middle.id) }
-          if axis == 0 ? minX <= x : minY <= y {
-            stack[sp] = left
-            stack[sp + 1] = m - 1
-            stack[sp + 2] = 1 - axis
-            sp += 3
-          }
-          if axis == 0 ? maxX >= x : maxY >= y {
-            stack[sp] = m + 1
-            stack[sp + 1] = right
-            stack[sp + 2] = 1 - axis
-            sp += 3
           }
         }
       }

@@ -10,38 +10,15 @@
 // the least code on a tie). Its views are 1024 x 768 points of Web Mercator at tiling level z
 // (scale = 2πR/256/2^z x 96 x 39.37; a point is scale x 0.0254/96 metres), centred as the example
 // centres them; each view's bbox goes to getClusters.
-import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
+import {readGeoNames} from '../../ClusterEquality/geonames.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].slice(2)] = process.argv[i + 1];
 const Supercluster = (await import(pathToFileURL(args.supercluster).href)).default;
-
-function splitCsv(line) {
-    const out = [];
-    let cur = '', q = false;
-    for (let i = 0; i < line.length; i++) {
-        const c = line[i];
-        if (q) {
-            if (c === '"') { if (line[i + 1] === '"') { cur += '"'; i++; } else q = false; } else cur += c;
-        } else if (c === '"') q = true;
-        else if (c === ',') { out.push(cur); cur = ''; } else cur += c;
-    }
-    out.push(cur);
-    return out;
-}
-const lines = readFileSync(args.geonames, 'utf8').split('\n');
-const head = splitCsv(lines[0].replace(/\r$/, ''));
-const col = n => head.indexOf(n);
-const features = [];
-for (let i = 1; i < lines.length; i++) {
-    const l = lines[i].replace(/\r$/, '');
-    if (!l) continue;
-    const f = splitCsv(l);
-    features.push({type: 'Feature', index: features.length,
-        properties: {name: f[col('name')], population: +f[col('population')], country: f[col('countrycode')]},
-        geometry: {type: 'Point', coordinates: [Number(f[col('longitude')]), Number(f[col('latitude')])]}});
-}
+const features = readGeoNames(args.geonames).map((r, index) => ({type: 'Feature', index,
+    properties: {name: r.name, population: r.population, country: r.country},
+    geometry: {type: 'Point', coordinates: [r.lon, r.lat]}}));
 
 const index = new Supercluster({
     radius: 60, extent: 256, maxZoom: 16, minPoints: 2,

@@ -11,37 +11,14 @@
 // antimeridian ([170, -50, -170, -10] and [170, -90, 190, 90]); for every cluster met: its
 // expansion zoom, its children, three pages of its leaves (3 from 0, 3 from 2, 5 from 7); with `reduce`, the sum, minimum and maximum
 // of `population` (supercluster's map/reduce).
-import {readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
+import {readGeoNames} from '../../../ClusterEquality/geonames.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].slice(2)] = process.argv[i + 1];
 const Supercluster = (await import(pathToFileURL(args.supercluster).href)).default;
-
-function splitCsv(line) {
-    const out = [];
-    let cur = '', q = false;
-    for (let i = 0; i < line.length; i++) {
-        const c = line[i];
-        if (q) {
-            if (c === '"') { if (line[i + 1] === '"') { cur += '"'; i++; } else q = false; } else cur += c;
-        } else if (c === '"') q = true;
-        else if (c === ',') { out.push(cur); cur = ''; } else cur += c;
-    }
-    out.push(cur);
-    return out;
-}
-
-const lines = readFileSync(args.geonames, 'utf8').split('\n');
-const head = splitCsv(lines[0].replace(/\r$/, ''));
-const col = name => head.indexOf(name);
-const rows = [];
-for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]) continue;
-    const f = splitCsv(lines[i].replace(/\r$/, ''));
-    rows.push({id: +f[col('geonameid')], name: f[col('name')], country: f[col('countrycode')],
-        population: +f[col('population')], lon: Number(f[col('longitude')]), lat: Number(f[col('latitude')])});
-}
+const rows = readGeoNames(args.geonames);
 
 const places = [...rows].sort((a, b) => b.population - a.population || a.id - b.id).slice(0, 200);
 const antimeridian = rows.filter(r => Math.abs(r.lon) >= 178);
