@@ -51,13 +51,18 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
 
 /// The headless examples: one executable per flow and the demo that runs them all.
 /// Each `main.swift` is one line calling into `MeridianExamples`, so tests can also run them in-process.
-let examples = ["find-places", "search-address", "find-place", "offline-geocode", "display-map", "meridian-demo"]
+let examples = [
+  "find-places", "search-address", "find-place", "offline-geocode", "display-map", "cluster-places", "meridian-demo",
+]
 
 /// Test targets: one per module, plus the examples' tests.
 let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
   ("InternalMeridianUtilitiesTests", [.target(name: utilities)], nil),
   ("MeridianCoreTests", ["MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
-  ("MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting", .target(name: utilities)], nil),
+  (
+    "MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting", .target(name: utilities)],
+    [.copy("Fixtures")]
+  ),
   (
     "MeridianGeocodingTests",
     [
@@ -120,7 +125,8 @@ for library in libraries {
 }
 targets.append(
   .executableTarget(
-    name: "MeridianBench", dependencies: ["Meridian", "MeridianSampleData", .target(name: utilities)], resources: [.copy("Fixtures")],
+    name: "MeridianBench", dependencies: ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)],
+    resources: [.copy("Fixtures")],
     swiftSettings: swiftSettings))
 // `meridian-locator`: builds an offline index from the user's own CSV or GeoJSON (docs/offline-locator.md).
 targets.append(

@@ -12,6 +12,7 @@ let suites: [(name: String, run: (inout Bench) async throws -> Void)] = [
   ("load", runLoadSuite),
   ("nominatim", runNominatimSuite),
   ("basemap", runBasemapSuite),
+  ("cluster", runClusterSuite),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

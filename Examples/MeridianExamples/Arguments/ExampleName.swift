@@ -10,6 +10,8 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
   case offlineGeocode = "offline-geocode"
   /// Display a map: tap to add markers, switch maps, clear.
   case displayMap = "display-map"
+  /// Cluster places: the world's 170,000 populated places as clusters, zoomed into and paged.
+  case clusterPlaces = "cluster-places"
   /// The demo that runs all five flows in sequence.
   case demo = "meridian-demo"
 
@@ -24,6 +26,7 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
     case .findPlace: return "Find place"
     case .offlineGeocode: return "Offline geocode"
     case .displayMap: return "Display a map"
+    case .clusterPlaces: return "Cluster places"
     case .demo: return "Meridian demo"
     }
   }
@@ -41,6 +44,8 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
       return "Offline geocode: geocode preset addresses, then long-press and drag to reverse geocode."
     case .displayMap:
       return "Display a map: tap to add markers, switch maps, clear the graphics."
+    case .clusterPlaces:
+      return "Cluster places: the world's 170,000 places clustered, a cluster tapped, zoomed into and paged."
     case .demo:
       return "Runs all five flows on the embedded sample data (no network, no key), or online with --online."
     }

@@ -15,6 +15,11 @@ enum ExampleFlows {
       context.transcript.heading(flow.title)
       try await run(flow: flow, environment: environment)
     }
+    // Clustering runs on the bundled data alone, so only the offline demo adds it.
+    if example == .demo, !context.options.online, context.options.nominatimURL == nil {
+      context.transcript.heading(ExampleName.clusterPlaces.title)
+      try await ClusterPlacesFlow.run(environment)
+    }
   }
 
   private static func run(flow: ExampleName, environment: FlowEnvironment) async throws {
@@ -24,6 +29,7 @@ enum ExampleFlows {
     case .findPlace: try await FindPlaceFlow.run(environment)
     case .offlineGeocode: try await OfflineGeocodeFlow.run(environment)
     case .displayMap: try await DisplayMapFlow.run(environment)
+    case .clusterPlaces: try await ClusterPlacesFlow.run(environment)
     case .demo: break
     }
   }

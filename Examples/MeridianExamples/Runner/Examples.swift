@@ -71,6 +71,20 @@ public enum DisplayMapExample {
   }
 }
 
+/// The cluster-places example (`swift run cluster-places`).
+@MainActor
+public enum ClusterPlacesExample {
+  /// Runs the example in-process, as its executable does.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - output: Where the transcript and error lines go.
+  /// - Returns: The exit status: 0, 64 for a bad command line, 1 when a flow failed.
+  public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
+    await ExampleRunner.run(.clusterPlaces, arguments: arguments, output: output)
+  }
+}
+
 /// The demo of all five flows (`swift run meridian-demo`).
 @MainActor
 public enum MeridianDemo {

@@ -122,6 +122,7 @@ extension GraphicsOverlay {
       }
       storage.place(entered, at: start)
       storage.index.flush()
+      storage.clusters.invalidate()
       publish(Change(kind: .added, graphics: graphics, indices: Array(start..<start + graphics.count)))
     }
   }
@@ -152,6 +153,7 @@ extension GraphicsOverlay {
       storage.leave(slot: slot)
     }
     storage.index.flush()
+    storage.clusters.invalidate()
     publish(Change(kind: .removed, graphics: removed.map(\.graphic), indices: removed.map(\.position)))
   }
 
@@ -178,6 +180,7 @@ extension GraphicsOverlay {
       case .isVisible:
         break
       }
+      storage.clusters.note(property, slot: slot)
       publish(Change(kind: .updated(property), graphics: [graphic], indices: [storage.position(of: slot)]))
     }
   }

@@ -31,6 +31,8 @@ struct OverlayStorage {
   var extentCache: Envelope??
   var renderer: (any Renderer)?
   var textMeasurer: any TextMeasurer = GlyphWidthTextMeasurer()
+  /// The feature reduction and the clusters last built for it.
+  var clusters = OverlayClusterState()
   var lastReachSymbol: (any Symbol)?
   var lastReach: Float = 0
   /// Each slot's position in `order`, while `positionsValid`: appending keeps it valid, inserting

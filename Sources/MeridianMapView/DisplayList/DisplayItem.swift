@@ -24,6 +24,10 @@ public struct DisplayItem: Sendable {
   /// For point and multipoint graphics, the drawn box of the anchor's symbol on screen (y down):
   /// the footprint rectangle flipped and moved to ``screenPosition``. `nil` for lines and polygons.
   public let screenBounds: CGRect?
-  /// The graphic's position in its overlay's draw order.
+  /// The graphic's position in its overlay's draw order; a cluster's counts on from the overlay's
+  /// graphic count, as clusters draw above their overlay's graphics.
   public let drawIndex: Int
+  /// The cluster this item draws, or `nil` for a graphic. A cluster item's ``graphic`` is the
+  /// cluster's seed graphic, its ``symbol`` the reduction's cluster symbol.
+  public internal(set) var cluster: AggregateGeoElement? = nil
 }

@@ -6,6 +6,9 @@ import MeridianGraphics
 extension MapView {
   /// The graphics the view draws now, in draw order (bottom first).
   ///
+  /// An overlay with a ``GraphicsOverlay/featureReduction`` draws its clusters of the view's
+  /// ``clusterZoom`` in place of their graphics, above its other graphics (see ``DisplayItem/cluster``).
+  ///
   /// Overlays come in order (later on top); within one, graphics by `zIndex`, then in the order they
   /// were added. Hidden graphics and overlays, overlays outside their scale range, graphics without
   /// a symbol or geometry, and graphics whose drawn footprint misses the view are left out. On a
@@ -20,6 +23,10 @@ extension MapView {
     let bounds = transform.bounds
     var items: [DisplayItem] = []
     for overlay in graphicsOverlays where overlay.isVisible && overlay.isVisible(atScale: scale) {
+      if let clustered = clusteredDisplayItems(overlay, transform: transform, extent: extent) {
+        items += clustered
+        continue
+      }
       let grow = overlay.maximumSymbolReach * transform.unitsPerPoint
       let copies = MapView.worldCopies(xMin: extent.xMin - grow, xMax: extent.xMax + grow, transform: transform)
       let measurer = overlay.textMeasurer
@@ -58,7 +65,7 @@ extension MapView {
     return Array(first...last)
   }
 
-  private nonisolated static func item(
+  nonisolated static func item(
     _ candidate: GraphicsOverlay.Candidate, overlay: GraphicsOverlay, symbol: any Symbol, geometry: any Geometry,
     shift: Double, transform: ScreenTransform, measurer: any TextMeasurer
   ) -> DisplayItem? {
@@ -92,7 +99,7 @@ extension MapView {
       screenBounds: isPoint ? box : nil, drawIndex: candidate.drawIndex)
   }
 
-  private nonisolated static func isOnScreen(_ item: DisplayItem, bounds: CGRect) -> Bool {
+  nonisolated static func isOnScreen(_ item: DisplayItem, bounds: CGRect) -> Bool {
     if item.geometryType == .point || item.geometryType == .multipoint {
       let rect = item.footprint.rect
       return item.screenParts.contains { part in

@@ -9,7 +9,8 @@ extension MapView {
   /// a plain background, the ``displayFrame()`` in draw order (the drawable layers' shapes as paths
   /// of class `layer-fill` and `layer-line`, the placed labels as `text` of class `label`, then the
   /// graphics: markers, pictures, text, lines and fills, each element carrying `class` and
-  /// `data-draw-index` attributes), the ``magnifier``'s
+  /// `data-draw-index` attributes; a cluster's circle and count label also carry `data-cluster-id`
+  /// and `data-cluster-count`), the ``magnifier``'s
   /// outline while it shows (a circle of class `magnifier`), and, when there is a
   /// callout on screen, a callout box pointing at ``calloutAnchor`` with the ``calloutTitle`` and
   /// the ``calloutDetail`` under it, one line each (an absent or empty one is left out), and the

@@ -95,7 +95,10 @@ struct SVGWriter {
   // MARK: - Symbols
 
   mutating func draw(_ item: DisplayItem) {
-    let attributes = "data-draw-index=\"\(item.drawIndex)\""
+    var attributes = "data-draw-index=\"\(item.drawIndex)\""
+    if let cluster = item.cluster {
+      attributes += " data-cluster-id=\"\(cluster.clusterID)\" data-cluster-count=\"\(cluster.count)\""
+    }
     draw(item.symbol, item: item, attributes: attributes)
   }
 

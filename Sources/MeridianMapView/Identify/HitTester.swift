@@ -129,7 +129,7 @@ struct HitTester: Sendable {
   }
 
   /// The distance to a marker's drawn box (footprint rect, +y up, about the anchor), clipped to the view.
-  private func markerDistance(anchor: (x: Double, y: Double), footprint: SymbolFootprint) -> Double {
+  func markerDistance(anchor: (x: Double, y: Double), footprint: SymbolFootprint) -> Double {
     let rect = footprint.rect
     var minX = anchor.x + Double(rect.minX)
     var maxX = anchor.x + Double(rect.maxX)

@@ -11,7 +11,9 @@ extension MapView {
   /// including outline and offsets, the line stroke, or the polygon's fill (even-odd, so holes are
   /// not hit) and outline. Hidden graphics, hidden overlays, overlays outside their scale range,
   /// graphics without a symbol and points outside the view are never hit; opacity is ignored. It works
-  /// at any rotation and across the antimeridian.
+  /// at any rotation and across the antimeridian. Over an overlay with a `featureReduction` the
+  /// cluster symbols drawn at the view's scale are hit too, each answering an `AggregateGeoElement`
+  /// in the result's `geoElements`, and the graphics inside clusters are not hit on their own.
   ///
   /// The overlay's spatial index is queried with the point's map-space box grown by the largest
   /// symbol reach plus the tolerance, and the candidates are tested exactly in screen space, top-most
@@ -45,6 +47,9 @@ extension MapView {
       return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: [])
     }
     guard isDrawn(overlay) else { return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: []) }
+    if let clustered = try identifyClusters(on: overlay, query: query, maximumResults: maximumResults) {
+      return clustered
+    }
     let tester = HitTester(query: query, maximumResults: maximumResults, measurer: overlay.textMeasurer)
     let graphics = try tester.hits(in: overlay, candidateLimit: Self.inlineCandidateLimit)
     if let graphics { return IdentifyGraphicsOverlayResult(graphicsOverlay: overlay, graphics: graphics) }
@@ -77,9 +82,15 @@ extension MapView {
     // Answer every overlay with few candidates now, without suspending; then the others off the
     // main actor, in order.
     var answers: [(overlay: GraphicsOverlay, tester: HitTester, result: Result<[Graphic], MapViewError>?)] = []
+    var clusteredAnswers: [ObjectIdentifier: IdentifyGraphicsOverlayResult] = [:]
     for overlay in graphicsOverlays.reversed() where isDrawn(overlay) {
       let tester = HitTester(query: query, maximumResults: maximumResultsPerOverlay, measurer: overlay.textMeasurer)
       do {
+        if let clustered = try identifyClusters(on: overlay, query: query, maximumResults: maximumResultsPerOverlay) {
+          clusteredAnswers[ObjectIdentifier(overlay)] = clustered
+          answers.append((overlay, tester, .success(clustered.graphics)))
+          continue
+        }
         answers.append(
           (
             overlay, tester,
@@ -98,6 +109,10 @@ extension MapView {
         } catch {
           result = .failure(error)
         }
+      }
+      if let clustered = clusteredAnswers[ObjectIdentifier(answer.overlay)] {
+        if !clustered.geoElements.isEmpty { results.append(clustered) }
+        continue
       }
       switch result {
       case .success(let graphics) where !graphics.isEmpty:

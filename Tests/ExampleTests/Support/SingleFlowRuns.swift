@@ -20,6 +20,7 @@ enum SingleFlowRuns {
     case .findPlace: try findPlace.get()
     case .offlineGeocode: try offlineGeocode.get()
     case .displayMap: try displayMap.get()
+    case .clusterPlaces: try ClusterPlacesTranscriptTests.run.get()
     case .demo: try DemoRuns.offline.get()
     }
   }
