@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import MeridianSampleData
 import Synchronization
@@ -10,12 +11,16 @@ import Synchronization
 /// `Building the sample data (first run only): Helsinki places index 100 %, world places index 42 % · 6 s`.
 /// Nothing is written when standard error is not a terminal, so transcripts, pipes and the tests
 /// that compare them never see it, and nothing when the indexes load from the cache.
+///
+/// The once-a-second redraw runs on a Dispatch timer of its own, not on Swift's cooperative
+/// threads: the build keeps those busy (one task per core), and a timer task waiting for one of
+/// them would stay silent as long as the build.
 final class BuildProgressLine: Sendable {
   private struct State {
     /// Each phase and its whole percentage, in the order the phases started.
     var phases: [(name: String, percent: Int)] = []
-    /// Whole seconds since the build started (counted by the redraw timer).
-    var seconds = 0
+    /// The time since ``showing(every:clock:isolation:_:)`` started.
+    var elapsed: (@Sendable () -> Duration)?
   }
 
   private let state = Mutex(State())
@@ -50,40 +55,57 @@ final class BuildProgressLine: Sendable {
     }
   }
 
-  /// Runs `work` while a timer redraws the line every second, then ends the line if one was drawn.
+  /// Runs `work` while a timer redraws the line every `interval`, then ends the line if one was drawn.
   ///
   /// - Parameters:
-  ///   - clock: The timer's clock (tests pass a `TestClock`).
+  ///   - interval: How often the timer redraws.
+  ///   - clock: The clock the seconds on the line are read from (tests pass a `TestClock`).
   ///   - isolation: The caller's actor, on which `work` runs. Leave the default.
   ///   - work: The work that may build the sample data.
   /// - Returns: What `work` returns.
   /// - Throws: What `work` throws.
   func showing<T>(
-    clock: any Clock<Duration> = ContinuousClock(), isolation: isolated (any Actor)? = #isolation,
-    _ work: () async throws -> T
+    every interval: Duration = .seconds(1), clock: any Clock<Duration> = ContinuousClock(),
+    isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> T
   ) async throws -> T {
-    let timer = Task.detached { [self] in
-      while (try? await clock.sleep(for: .seconds(1))) != nil { tick() }
-    }
+    let stopwatch = Self.stopwatch(clock)
+    state.withLock { $0.elapsed = stopwatch }
+    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "meridian-demo.build-progress"))
+    let nanoseconds = Int(interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000)
+    timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
+    timer.setEventHandler { [self] in tick() }
+    timer.resume()
     defer {
       timer.cancel()
-      state.withLock { state in if !state.phases.isEmpty { write("\n") } }
+      state.withLock { state in
+        if !state.phases.isEmpty && isEnabled {
+          draw(state)
+          write("\n")
+        }
+        state = State()
+      }
     }
     return try await work()
   }
 
-  /// A second has passed: counts it and redraws the line, if a build has started.
-  private func tick() {
+  /// Redraws the line with the seconds so far, if a build has started.
+  func tick() {
     state.withLock { state in
-      state.seconds += 1
       if !state.phases.isEmpty { draw(state) }
     }
+  }
+
+  /// The time since now on a clock.
+  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 
   /// The text of the line (without the carriage return that redraws it).
   private static func text(_ state: State) -> String {
     let phases = state.phases.map { "\($0.name) \($0.percent) %" }.joined(separator: ", ")
-    return "Building the sample data (first run only): \(phases) · \(state.seconds) s"
+    let seconds = state.elapsed.map { $0().components.seconds } ?? 0
+    return "Building the sample data (first run only): \(phases) · \(seconds) s"
   }
 
   private func draw(_ state: State) {

@@ -6,8 +6,9 @@ import Testing
 
 @testable import MeridianExamples
 
-/// The demo's first-run progress line: redrawn in place when a percentage changes and once a second
-/// while the build runs, ended with a newline, and absent when standard error is not a terminal.
+/// The demo's first-run progress line: redrawn in place when a percentage changes and by a timer
+/// while the build runs (with the seconds on the clock), ended with a newline, and absent when
+/// standard error is not a terminal.
 @Suite("First-run progress line")
 struct BuildProgressLineTests {
   /// What the line wrote, each write one element.
@@ -19,8 +20,9 @@ struct BuildProgressLineTests {
     var values: [String] { stored.withLock { $0 } }
   }
 
-  static let prefix = "\rBuilding the sample data (first run only): "
-  static let clear = "\u{1B}[K"
+  static func line(_ text: String) -> String {
+    "\rBuilding the sample data (first run only): \(text)\u{1B}[K"
+  }
 
   @Test("Each new percentage redraws the line; a repeated one does not; phases keep their order")
   func redrawsOnChange() async throws {
@@ -33,60 +35,76 @@ struct BuildProgressLineTests {
     line.report(SampleData.BuildProgress(phase: "world places index", fraction: 0.425))
     #expect(
       written.values == [
-        Self.prefix + "Helsinki places index 0 % · 0 s" + Self.clear,
-        Self.prefix + "Helsinki places index 0 %, world places index 0 % · 0 s" + Self.clear,
-        Self.prefix + "Helsinki places index 100 %, world places index 0 % · 0 s" + Self.clear,
-        Self.prefix + "Helsinki places index 100 %, world places index 42 % · 0 s" + Self.clear,
+        Self.line("Helsinki places index 0 % · 0 s"),
+        Self.line("Helsinki places index 0 %, world places index 0 % · 0 s"),
+        Self.line("Helsinki places index 100 %, world places index 0 % · 0 s"),
+        Self.line("Helsinki places index 100 %, world places index 42 % · 0 s"),
       ])
   }
 
-  @Test("While the build runs, the line is redrawn every second with the seconds so far, then ended")
-  func redrawsEverySecond() async throws {
+  @Test("A tick redraws the line with the seconds on the clock; the end draws it once more and ends it")
+  func ticksShowSeconds() async throws {
     let written = Written()
     let line = BuildProgressLine(isEnabled: true, write: written.append)
     let clock = TestClock()
-    let (gate, open) = AsyncStream.makeStream(of: Void.self)
-    let run = Task {
-      try await line.showing(clock: clock) {
-        line.report(SampleData.BuildProgress(phase: "world places index", fraction: 0.1))
-        for await _ in gate { break }  // the build: it ends when the test says
-        return 7
-      }
-    }
-    // The build's first report is drawn before the clock moves.
-    while written.values.isEmpty { await Task.yield() }
-    for _ in 0..<3 {
-      await clock.waitForSleepers()
+    // The timer's hour never passes here: the test ticks by hand.
+    let result = try await line.showing(every: .seconds(3_600), clock: clock) {
+      line.report(SampleData.BuildProgress(phase: "world places index", fraction: 0.1))
       await clock.advance(by: .seconds(1))
+      line.tick()
+      await clock.advance(by: .milliseconds(2_500))
+      line.tick()
+      line.report(SampleData.BuildProgress(phase: "world places index", fraction: 1))
+      return 7
     }
-    await clock.waitForSleepers()
-    open.yield()
-    #expect(try await run.value == 7)
+    #expect(result == 7)
     #expect(
       written.values == [
-        Self.prefix + "world places index 10 % · 0 s" + Self.clear,
-        Self.prefix + "world places index 10 % · 1 s" + Self.clear,
-        Self.prefix + "world places index 10 % · 2 s" + Self.clear,
-        Self.prefix + "world places index 10 % · 3 s" + Self.clear,
+        Self.line("world places index 10 % · 0 s"),
+        Self.line("world places index 10 % · 1 s"),
+        Self.line("world places index 10 % · 3 s"),
+        Self.line("world places index 100 % · 3 s"),
+        Self.line("world places index 100 % · 3 s"),
         "\n",
       ])
+  }
+
+  @Test("The timer redraws while every cooperative thread is busy (as a build keeps them)")
+  func timerNeedsNoCooperativeThread() async throws {
+    let written = Written()
+    let line = BuildProgressLine(isEnabled: true, write: written.append)
+    let busy = ProcessInfo.processInfo.activeProcessorCount + 1
+    let released = try await line.showing(every: .milliseconds(20)) { () async -> Bool in
+      line.report(SampleData.BuildProgress(phase: "world places index", fraction: 0.5))
+      // Block every cooperative thread until the timer has drawn twice more, or ten seconds pass
+      // (which a timer that waits for those threads would let happen).
+      return await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<busy {
+          group.addTask {
+            let deadline = Date().addingTimeInterval(10)
+            while written.values.count < 3 && Date() < deadline { usleep(1_000) }
+            return written.values.count >= 3
+          }
+        }
+        return await group.reduce(true) { $0 && $1 }
+      }
+    }
+    #expect(released, "the timer did not draw while the cooperative threads were busy")
+    #expect(written.values.last == "\n")
   }
 
   @Test("Nothing is drawn when nothing is built (the cache loaded) or standard error is not a terminal")
   func silentWhenNothingToShow() async throws {
     let written = Written()
-    let clock = TestClock()
     let loaded = BuildProgressLine(isEnabled: true, write: written.append)
-    let idle = Task { try await loaded.showing(clock: clock) { 1 } }
-    #expect(try await idle.value == 1)
+    #expect(try await loaded.showing { 1 } == 1)
     let piped = BuildProgressLine(isEnabled: false, write: written.append)
-    let quiet = Task {
-      try await piped.showing(clock: clock) {
-        piped.report(SampleData.BuildProgress(phase: "world places index", fraction: 0.5))
-        return 2
-      }
+    let quiet = try await piped.showing(every: .milliseconds(5)) {
+      piped.report(SampleData.BuildProgress(phase: "world places index", fraction: 0.5))
+      try await Task.sleep(for: .milliseconds(30))
+      return 2
     }
-    #expect(try await quiet.value == 2)
+    #expect(quiet == 2)
     #expect(written.values.isEmpty)
   }
 }
