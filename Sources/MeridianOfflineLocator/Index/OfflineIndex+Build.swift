@@ -57,9 +57,12 @@ extension OfflineIndex {
     let (store, names) = try surfacingCancellation { () throws(OfflineLocatorError) in
       try text(of: places, basics: basics, progress: { combine($0, nil) })
     }
+    // The typo index needs only the names: made here while the child task finishes the cover.
+    let derived = derive(store: store, names: names)
     let trees = try await spatial
     return try surfacingCancellation { () throws(OfflineLocatorError) in
-      try finish(store: store, names: names, spatial: trees, progress: { if $0 >= 0.95 { progress($0) } })
+      try finish(
+        store: store, names: names, spatial: trees, derived: derived, progress: { if $0 >= 0.95 { progress($0) } })
     }
   }
 
@@ -178,18 +181,27 @@ extension OfflineIndex {
   }
 
   /// Wraps the parts and derives the typo index.
+  ///
+  /// - Parameter derived: The typo index and fingerprint when they were made already (they need
+  ///   only the text part, so a concurrent build makes them while its spatial part finishes).
   private static func finish(
-    store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees, progress: (Double) -> Void
+    store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees,
+    derived: (deletions: DeletionIndex, fingerprint: UInt32)? = nil, progress: (Double) -> Void
   ) throws(OfflineLocatorError) -> OfflineIndex {
     try CancellationCheck.now()
     progress(0.95)
+    let (deletions, fingerprint) = derived ?? derive(store: store, names: names)
     let index = OfflineIndex(
-      store: store, names: names, spatial: spatial,
-      fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)), cancellable: true)
+      store: store, names: names, spatial: spatial, deletions: deletions, fingerprint: fingerprint)
     // A cancelled build's typo index may be partial: it is dropped here.
     try CancellationCheck.now()
     progress(1)
     return index
+  }
+
+  /// The typo index (stopping early when the task is cancelled) and the fingerprint of a text part.
+  private static func derive(store: PlaceStore, names: NameIndex) -> (deletions: DeletionIndex, fingerprint: UInt32) {
+    (DeletionIndex(names: names, cancellable: true), UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)))
   }
 
   /// An upper bound of the bytes a record adds to the string table.
