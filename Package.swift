@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Meridian: a pure-Swift, headless app-core SDK for map apps.
 // No dependencies beyond the Swift toolchain. Swift 6 language mode, complete concurrency checking.
 

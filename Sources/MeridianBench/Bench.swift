@@ -70,6 +70,36 @@ struct Bench {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
+  /// What this process has used so far (`getrusage`), to tell where a slow run's time went.
+  struct Usage {
+    /// CPU seconds, user and system, every thread.
+    var cpuSeconds = 0.0
+    /// Page faults served without I/O (first touches of fresh memory, mostly).
+    var minorFaults = 0
+    /// Times a thread was preempted (another thread or process took its core).
+    var involuntarySwitches = 0
+
+    static func - (a: Usage, b: Usage) -> Usage {
+      Usage(
+        cpuSeconds: a.cpuSeconds - b.cpuSeconds, minorFaults: a.minorFaults - b.minorFaults,
+        involuntarySwitches: a.involuntarySwitches - b.involuntarySwitches)
+    }
+  }
+
+  /// This process's resource use so far.
+  static func usage() -> Usage {
+    var usage = rusage()
+    #if canImport(Darwin)
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return Usage() }
+    #else
+    guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return Usage() }
+    #endif
+    let cpu =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6 + Double(usage.ru_stime.tv_sec)
+      + Double(usage.ru_stime.tv_usec) * 1e-6
+    return Usage(cpuSeconds: cpu, minorFaults: usage.ru_minflt, involuntarySwitches: usage.ru_nivcsw)
+  }
+
   /// The peak resident set size of this process in bytes (`getrusage` `ru_maxrss`: KiB on Linux,
   /// bytes on Apple platforms).
   static func peakResidentBytes() -> Int {

@@ -104,9 +104,14 @@ struct IndexCacheTests {
     try await Self.expectHelsinki(second.locator)
     // The cached file is a fresh build from the CSV files, byte for byte.
     let fresh = SharedFractions()
-    let built = try await SampleData.buildFromCSV(.helsinki, progress: { fresh.append($0) })
+    let phases = SharedPhases()
+    let built = try await SampleData.buildFromCSV(.helsinki) { step in
+      fresh.append(step.fraction)
+      phases.insert(step.phase)
+    }
     #expect(try Data(contentsOf: file) == built.indexData())
     #expect(fresh.values.last == 1 && fresh.values == fresh.values.sorted())
+    #expect(phases.values == ["Helsinki places index"])
   }
 
   @Test("A damaged cache file is rebuilt and replaced", arguments: ["", "MERIDIDX", "not an index at all"])
@@ -207,6 +212,15 @@ final class BuildCounter: Sendable {
   func increment() { stored.withLock { $0 += 1 } }
 
   var count: Int { stored.withLock { $0 } }
+}
+
+/// Progress phases collected from a `@Sendable` callback.
+final class SharedPhases: Sendable {
+  private let stored = Mutex<Set<String>>([])
+
+  func insert(_ phase: String) { stored.withLock { _ = $0.insert(phase) } }
+
+  var values: Set<String> { stored.withLock { $0 } }
 }
 
 /// Progress fractions collected from a `@Sendable` callback.

@@ -52,10 +52,11 @@ final class FlowEnvironment {
       locator = LocatorTask(url: url, apiKey: context.options.apiKey)
       transcript.line("Locator: the GeocodeServer at \(url.absoluteString)")
     } else {
-      // The first run builds the sample index from its CSV files and caches it (a progress line on
-      // a terminal); later runs load the cached file.
-      let progress = BuildProgress()
-      locator = LocatorTask(transport: try await SampleData.helsinkiLocator(progress: { progress.report($0) }))
+      // The first run builds the sample indexes from their CSV files and caches them (a progress
+      // line on a terminal, redrawn every second); later runs load the cached files.
+      let line = BuildProgressLine()
+      let helsinki = try await line.showing { try await SampleData.helsinkiLocator(progress: line.report) }
+      locator = LocatorTask(transport: helsinki)
       transcript.line(
         "Locator: the embedded Helsinki sample data (OpenStreetMap, © OpenStreetMap contributors, ODbL 1.0)")
     }

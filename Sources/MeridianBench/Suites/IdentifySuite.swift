@@ -10,6 +10,8 @@ import Meridian
 /// - `identify.index_build_1m` (s): `addGraphics` of 1M graphics into an empty overlay, index included.
 /// - `identify.index_build_1m_cpu` (s): the process's CPU time for the same work: what the build takes
 ///   on an idle core (the machine is shared, and wall-clock time swings with other load).
+/// - `identify.index_build_1m_faults` / `_preemptions`: the minor page faults (fresh memory touched)
+///   and the involuntary context switches during the build, to tell a slow run's cause.
 /// - `identify.index_build_only_1m` (s): the spatial index alone, rebuilt from the 1M points it holds
 ///   (cell sizing and the counting sort by cell), without the per-graphic work `addGraphics` also does
 ///   (claiming each graphic, draw order, symbol reach): the figure to set beside an R-tree build over
@@ -34,11 +36,14 @@ func runIdentifySuite(_ bench: inout Bench) async throws {
   let graphics = (0..<count).map { Graphic(geometry: Point(latitude: lats[$0], longitude: lons[$0]), symbol: symbol) }
   progress("identify: \(count) graphics made")
   let overlay = GraphicsOverlay()
-  let cpuStart = Bench.processCPUSeconds()
+  let before = Bench.usage()
   let build = try Bench.seconds { try overlay.addGraphics(graphics) }
-  let buildCPU = Bench.processCPUSeconds() - cpuStart
+  let used = Bench.usage() - before
   bench.report("identify.index_build_1m", value: build, unit: "s", n: count)
-  bench.report("identify.index_build_1m_cpu", value: buildCPU, unit: "s", n: count)
+  bench.report("identify.index_build_1m_cpu", value: used.cpuSeconds, unit: "s", n: count)
+  bench.report("identify.index_build_1m_faults", value: Double(used.minorFaults), unit: "faults", n: count)
+  bench.report(
+    "identify.index_build_1m_preemptions", value: Double(used.involuntarySwitches), unit: "switches", n: count)
   var rebuilds: [Double] = []
   for _ in 0..<3 { rebuilds.append(Bench.seconds { overlay.rebuildSpatialIndex() }) }
   bench.report("identify.index_build_only_1m", value: Bench.percentile(rebuilds, 0.5), unit: "s", n: count)

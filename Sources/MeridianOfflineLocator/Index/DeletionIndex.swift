@@ -63,9 +63,14 @@ struct DeletionIndex: Sendable {
     var bucketCount = 16
     while bucketCount < variants.count { bucketCount <<= 1 }
     let mask = bucketCount - 1
+    // The loops below run over millions of variants: raw pointers keep a debug build quick too.
     var counts = [UInt32](repeating: 0, count: bucketCount + 1)
-    for variant in variants { counts[Self.bucket(variant, mask) + 1] += 1 }
-    for i in 0..<bucketCount { counts[i + 1] += counts[i] }
+    variants.withUnsafeBufferPointer { variants in
+      counts.withUnsafeMutableBufferPointer { counts in
+        for variant in variants { counts[Self.bucket(variant, mask) + 1] += 1 }
+        for i in 0..<bucketCount { counts[i + 1] += counts[i] }
+      }
+    }
     var fill = counts
     // Every slot is written exactly once below (the counts partition the slots).
     var groupsOut = [UInt32](unsafeUninitializedCapacity: variants.count) { buffer, initialized in
@@ -73,14 +78,22 @@ struct DeletionIndex: Sendable {
     }
     let keysOut = [UInt64](unsafeUninitializedCapacity: variants.count) { keys, initialized in
       groupsOut.withUnsafeMutableBufferPointer { groups in
-        for group in groupPacked.indices {
-          for index in variantStarts[group]..<variantStarts[group + 1] {
-            let variant = variants[index]
-            let b = Self.bucket(variant, mask)
-            let position = Int(fill[b])
-            fill[b] += 1
-            keys[position] = variant
-            groups[position] = UInt32(group)
+        variants.withUnsafeBufferPointer { variants in
+          variantStarts.withUnsafeBufferPointer { variantStarts in
+            fill.withUnsafeMutableBufferPointer { fill in
+              var index = 0
+              for group in 0..<variantStarts.count - 1 {
+                while index < variantStarts[group + 1] {
+                  let variant = variants[index]
+                  let b = Self.bucket(variant, mask)
+                  let position = Int(fill[b])
+                  fill[b] += 1
+                  keys[position] = variant
+                  groups[position] = UInt32(group)
+                  index += 1
+                }
+              }
+            }
           }
         }
       }
@@ -189,11 +202,31 @@ struct DeletionIndex: Sendable {
       frontier = frontier.upperBound..<out.count
     }
     guard edits > 1, out.count - base > 2 else { return }
-    out[base...].sort()
-    var kept = base
-    for index in base..<out.count where index == base || out[index] != out[kept - 1] {
-      out[kept] = out[index]
-      kept += 1
+    // An insertion sort of the few dozen variants, then the repeats dropped, on raw pointers: a
+    // debug build's generic `sort()` made this the slowest part of the index build there.
+    let kept = out.withUnsafeMutableBufferPointer { buffer -> Int in
+      guard let p = buffer.baseAddress else { return base }
+      var i = base + 1
+      while i < buffer.count {
+        let value = p[i]
+        var j = i
+        while j > base, p[j - 1] > value {
+          p[j] = p[j - 1]
+          j -= 1
+        }
+        p[j] = value
+        i += 1
+      }
+      var kept = base + 1
+      i = base + 1
+      while i < buffer.count {
+        if p[i] != p[kept - 1] {
+          p[kept] = p[i]
+          kept += 1
+        }
+        i += 1
+      }
+      return kept
     }
     out.removeLast(out.count - kept)
   }

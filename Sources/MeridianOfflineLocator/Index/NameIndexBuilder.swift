@@ -54,15 +54,9 @@ struct NameIndexBuilder {
       grouped[fill[Int(id)]] = posting
       fill[Int(id)] += 1
     }
-    var sortedKeys = Array(0..<UInt32(keys.count))
-    sortedKeys.sort { a, b in
-      keys[Int(a)].withUnsafeBufferPointer { pa in
-        keys[Int(b)].withUnsafeBufferPointer { pb in
-          let n = min(pa.count, pb.count)
-          let c = n > 0 ? memcmp(pa.baseAddress!, pb.baseAddress!, n) : 0
-          return c != 0 ? c < 0 : pa.count < pb.count
-        }
-      }
+    // The keys in byte order, by a radix sort of their first eight bytes (see `RadixOrder`).
+    let sortedKeys = RadixOrder.order(heads: keys.map(RadixOrder.head)) { a, b in
+      RadixOrder.precedes(keys[Int(a)], keys[Int(b)])
     }
     var pool = StringPool(bytes: [], offsets: [0])
     pool.offsets.reserveCapacity(keys.count + 1)
@@ -83,21 +77,26 @@ struct NameIndexBuilder {
       pool.bytes.append(contentsOf: key)
       pool.offsets.append(UInt32(pool.bytes.count))
       // One posting per record: a primary match wins over an alternate one.
-      var list = Array(grouped[group])
-      list.sort { a, b in
-        let ra = a & recordMask
-        let rb = b & recordMask
-        return ra != rb ? ra < rb : a < b
-      }
       unique.removeAll(keepingCapacity: true)
-      for posting in list {
-        if let last = unique.last, last & recordMask == posting & recordMask { continue }
-        unique.append(posting)
-      }
-      unique.sort { a, b in
-        let ra = ranks[Int(a & recordMask)]
-        let rb = ranks[Int(b & recordMask)]
-        return ra != rb ? ra > rb : (a & recordMask) < (b & recordMask)
+      if group.count == 1 {
+        // Most keys name one record: nothing to sort (a debug build's sort costs a lot per call).
+        unique.append(grouped[group.lowerBound])
+      } else {
+        var list = Array(grouped[group])
+        list.sort { a, b in
+          let ra = a & recordMask
+          let rb = b & recordMask
+          return ra != rb ? ra < rb : a < b
+        }
+        for posting in list {
+          if let last = unique.last, last & recordMask == posting & recordMask { continue }
+          unique.append(posting)
+        }
+        unique.sort { a, b in
+          let ra = ranks[Int(a & recordMask)]
+          let rb = ranks[Int(b & recordMask)]
+          return ra != rb ? ra > rb : (a & recordMask) < (b & recordMask)
+        }
       }
       guard postings.count <= Int(UInt32.max) - unique.count else {
         throw .invalidRecord(index: 0, field: "name", reason: "makes the postings pass the 2^32 an index holds")

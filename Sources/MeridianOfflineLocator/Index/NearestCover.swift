@@ -79,18 +79,6 @@ struct NearestCover: Sendable, Equatable {
     return (p.z >= 0 ? 4 : 5, p.x / az, p.y / az)
   }
 
-  /// The point of a cube face at `u, v` (not normalised).
-  @inline(__always) static func unproject(face: Int, u: Double, v: Double) -> SIMD3<Double> {
-    switch face {
-    case 0: return SIMD3(1, u, v)
-    case 1: return SIMD3(-1, u, v)
-    case 2: return SIMD3(u, 1, v)
-    case 3: return SIMD3(u, -1, v)
-    case 4: return SIMD3(u, v, 1)
-    default: return SIMD3(u, v, -1)
-    }
-  }
-
   /// A face coordinate as a cell index at ``maxLevel``.
   @inline(__always) static func cellIndex(_ coordinate: Double) -> UInt32 {
     let scaled = (coordinate + 1) * Double(1 << (maxLevel - 1))

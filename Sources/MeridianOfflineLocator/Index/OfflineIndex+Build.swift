@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -33,19 +34,35 @@ extension OfflineIndex {
   /// Builds an index from validated records, the spatial part (k-d trees and nearest-record cover)
   /// on a child task while this task builds the text part: the same index as ``build(places:progress:)``.
   ///
-  /// - Parameter progress: Called on this task with fractions 0...1 as the build advances.
+  /// - Parameter progress: Called with fractions 0...1 as the build advances, from this task and
+  ///   from the child task (the two parts' progress combined, never going back).
   /// - Throws: What ``build(places:progress:)`` throws, with `CancellationError` for a cancelled task.
   static func buildConcurrently(
-    places: [OfflinePlace], progress: (Double) -> Void = { _ in }
+    places: [OfflinePlace], progress: @escaping @Sendable (Double) -> Void = { _ in }
   ) async throws -> OfflineIndex {
-    let basics = try surfacingCancellation { () throws(OfflineLocatorError) in try Self.basics(of: places) }
-    async let spatial = surfacingCancellation { () throws(OfflineLocatorError) in try spatialIndex(basics) }
-    let (store, names) = try surfacingCancellation { () throws(OfflineLocatorError) in
-      try text(of: places, basics: basics, progress: progress)
+    // The text part reports 0...0.85 of a whole build (as in `build`), the spatial part 0...1 of its own.
+    let parts = SharedLock((text: 0.0, spatial: 0.0))
+    let combine: @Sendable (_ text: Double?, _ spatial: Double?) -> Void = { text, spatial in
+      let overall = parts.withLock { parts in
+        if let text { parts.text = max(parts.text, min(1, text / 0.85)) }
+        if let spatial { parts.spatial = max(parts.spatial, spatial) }
+        return 0.45 * parts.text + 0.45 * parts.spatial
+      }
+      progress(overall)
     }
+    let basics = try surfacingCancellation { () throws(OfflineLocatorError) in try Self.basics(of: places) }
+    async let spatial = surfacingCancellation { () throws(OfflineLocatorError) in
+      try spatialIndex(basics, progress: { combine(nil, $0) })
+    }
+    let (store, names) = try surfacingCancellation { () throws(OfflineLocatorError) in
+      try text(of: places, basics: basics, progress: { combine($0, nil) })
+    }
+    // The typo index needs only the names: made here while the child task finishes the cover.
+    let derived = derive(store: store, names: names)
     let trees = try await spatial
     return try surfacingCancellation { () throws(OfflineLocatorError) in
-      try finish(store: store, names: names, spatial: trees, progress: progress)
+      try finish(
+        store: store, names: names, spatial: trees, derived: derived, progress: { if $0 >= 0.95 { progress($0) } })
     }
   }
 
@@ -76,10 +93,14 @@ extension OfflineIndex {
   }
 
   /// The k-d trees and the nearest-record cover of the records.
-  private static func spatialIndex(_ basics: Basics) throws(OfflineLocatorError) -> PlaceKDTrees {
+  ///
+  /// - Parameter progress: Called with fractions 0...1 as the cover's coarse cells are done.
+  private static func spatialIndex(
+    _ basics: Basics, progress: (Double) -> Void = { _ in }
+  ) throws(OfflineLocatorError) -> PlaceKDTrees {
     try CancellationCheck.now()
     let spatial = PlaceKDTrees(
-      categories: basics.categories, latitudes: basics.latitudes, longitudes: basics.longitudes)
+      categories: basics.categories, latitudes: basics.latitudes, longitudes: basics.longitudes, progress: progress)
     // The cover's builder stops early when the task is cancelled; its partial cover is dropped here.
     try CancellationCheck.now()
     return spatial
@@ -160,18 +181,27 @@ extension OfflineIndex {
   }
 
   /// Wraps the parts and derives the typo index.
+  ///
+  /// - Parameter derived: The typo index and fingerprint when they were made already (they need
+  ///   only the text part, so a concurrent build makes them while its spatial part finishes).
   private static func finish(
-    store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees, progress: (Double) -> Void
+    store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees,
+    derived: (deletions: DeletionIndex, fingerprint: UInt32)? = nil, progress: (Double) -> Void
   ) throws(OfflineLocatorError) -> OfflineIndex {
     try CancellationCheck.now()
     progress(0.95)
+    let (deletions, fingerprint) = derived ?? derive(store: store, names: names)
     let index = OfflineIndex(
-      store: store, names: names, spatial: spatial,
-      fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)), cancellable: true)
+      store: store, names: names, spatial: spatial, deletions: deletions, fingerprint: fingerprint)
     // A cancelled build's typo index may be partial: it is dropped here.
     try CancellationCheck.now()
     progress(1)
     return index
+  }
+
+  /// The typo index (stopping early when the task is cancelled) and the fingerprint of a text part.
+  private static func derive(store: PlaceStore, names: NameIndex) -> (deletions: DeletionIndex, fingerprint: UInt32) {
+    (DeletionIndex(names: names, cancellable: true), UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)))
   }
 
   /// An upper bound of the bytes a record adds to the string table.

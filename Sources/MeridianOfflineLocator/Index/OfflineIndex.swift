@@ -13,14 +13,17 @@ final class OfflineIndex: Sendable {
   /// How many records each category node has (by node index), counting only the node itself.
   let categoryCounts: [Int]
   /// Wraps built or loaded parts and derives the typo index from the names.
-  ///
-  /// - Parameter cancellable: Whether deriving the typo index stops early when the task is
-  ///   cancelled (for builds, which then throw and drop the index).
-  init(store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees, fingerprint: UInt32, cancellable: Bool = false) {
+  convenience init(store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees, fingerprint: UInt32) {
+    self.init(
+      store: store, names: names, spatial: spatial, deletions: DeletionIndex(names: names), fingerprint: fingerprint)
+  }
+
+  /// Wraps built parts and a typo index derived from `names`.
+  init(store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees, deletions: DeletionIndex, fingerprint: UInt32) {
     self.store = store
     self.names = names
     self.spatial = spatial
-    self.deletions = DeletionIndex(names: names, cancellable: cancellable)
+    self.deletions = deletions
     self.fingerprint = fingerprint
     var counts = [Int](repeating: 0, count: OfflineCategories.nodes.count)
     for category in store.categories { counts[Int(category)] += 1 }

@@ -39,7 +39,12 @@ struct PlaceKDTrees: Sendable, Equatable {
   }
 
   /// Builds the trees over records given by their category nodes and positions (parallel arrays).
-  init(categories recordCategories: [UInt16], latitudes: [Double], longitudes: [Double]) {
+  ///
+  /// - Parameter progress: Called with fractions 0...1 as the cover's coarse cells are done.
+  init(
+    categories recordCategories: [UInt16], latitudes: [Double], longitudes: [Double],
+    progress: (Double) -> Void = { _ in }
+  ) {
     let count = recordCategories.count
     var starts = [Int](repeating: 0, count: ReverseClass.count + 1)
     for record in 0..<count { starts[ReverseClass.of(category: recordCategories[record]) + 1] += 1 }
@@ -75,21 +80,23 @@ struct PlaceKDTrees: Sendable, Equatable {
       vectors[position * 3 + 2] = points[r * 3 + 2]
       categories[position] = recordCategories[r]
     }
-    self.init(records: order, axes: axes, vectors: vectors, categories: categories, classStarts: starts, cover: nil)
+    self.init(
+      records: order, axes: axes, vectors: vectors, categories: categories, classStarts: starts,
+      cover: NearestCover(roots: [], nodes: [], lists: []))
+    cover = NearestCover(spatial: self, progress: progress)
   }
 
-  /// Wraps the parts; without a cover, builds one.
+  /// Wraps the parts.
   init(
     records: [UInt32], axes: [UInt8], vectors: [Double], categories: [UInt16], classStarts: [Int],
-    cover: NearestCover?
+    cover: NearestCover
   ) {
     self.records = records
     self.axes = axes
     self.vectors = vectors
     self.categories = categories
     self.classStarts = classStarts
-    self.cover = NearestCover(roots: [], nodes: [], lists: [])
-    self.cover = cover ?? NearestCover(spatial: self)
+    self.cover = cover
   }
 
   /// Restores the trees from their stored order, axes and cover, recomputing the positions.

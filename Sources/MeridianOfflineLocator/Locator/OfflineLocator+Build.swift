@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -39,10 +40,12 @@ extension OfflineLocator {
     let (stream, continuation) = AsyncStream.makeStream(of: Double.self, bufferingPolicy: .bufferingNewest(64))
     let task = Task.detached(priority: .userInitiated) { () throws -> OfflineLocator in
       defer { continuation.finish() }
-      var last = -1.0
-      let report: (Double) -> Void = { fraction in
+      // Reported from this task and, while the index is built, from the task building its spatial part.
+      let last = SharedLock(-1.0)
+      let report: @Sendable (Double) -> Void = { fraction in
         let value = min(1, max(0, fraction))
-        if value - last >= 0.01 || value == 1 {
+        last.withLock { last in
+          guard value - last >= 0.01 || (value == 1 && last < 1) else { return }
           last = value
           continuation.yield(value)
         }

@@ -29,7 +29,7 @@ struct IndexCache: Sendable {
   let build: Builder
 
   /// A cache in a directory (`nil`: none), building with `build`.
-  init(directory: URL?, build: @escaping Builder = { try await SampleData.buildFromCSV($0, progress: $1) }) {
+  init(directory: URL?, build: @escaping Builder = { try await SampleData.build($0, fractions: $1) }) {
     self.directory = directory
     self.build = build
   }

@@ -83,31 +83,33 @@ public enum SampleData {
   /// the cached file. A damaged cache file is rebuilt and replaced; a cache directory that cannot be
   /// written only means the index is built in memory again next time.
   ///
-  /// - Parameter progress: Called with fractions 0...1 while the index is built (not when the
-  ///   cached file is loaded). Only the call that starts the process's build reports progress.
+  /// - Parameter progress: Called while the index is built (phase ``Index/buildPhase`` of
+  ///   ``Index/world``), not when the cached file is loaded. Only the call that starts the process's
+  ///   build reports progress.
   /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged.
   public static func worldPlacesLocator(
-    progress: @escaping @Sendable (Double) -> Void = { _ in }
+    progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
   ) async throws -> OfflineLocator {
-    try await cached("world") { try await IndexCache.shared.locator(.world, progress: progress).locator }
+    try await cached("world") { try await locator(.world, progress: progress) }
   }
 
   /// The Helsinki locator: points of interest, addresses and postcodes of central Helsinki, plus
   /// every world place of ``worldPlacesLocator(progress:)`` (sharing its data).
   ///
-  /// Built once per process and shared, and cached between runs as the world locator is.
+  /// Built once per process and shared, and cached between runs as the world locator is. The two
+  /// indexes are built (or loaded) at the same time.
   ///
-  /// - Parameter progress: Called with fractions 0...1 while the Helsinki and world indexes are
-  ///   built (not when they are loaded). Only the call that starts the process's build reports progress.
+  /// - Parameter progress: Called while the Helsinki and world indexes are built (each its own
+  ///   phase, side by side), not when they are loaded. Only the call that starts the process's
+  ///   build reports progress.
   /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged.
   public static func helsinkiLocator(
-    progress: @escaping @Sendable (Double) -> Void = { _ in }
+    progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
   ) async throws -> OfflineLocator {
     try await cached("helsinki") {
-      // The Helsinki index is about 1 % of the work; the world index the rest.
-      let helsinki = try await IndexCache.shared.locator(.helsinki, progress: { progress(0.01 * $0) }).locator
-      let world = try await worldPlacesLocator(progress: { progress(0.01 + 0.99 * $0) })
-      return OfflineLocator(name: "Helsinki", combining: [helsinki, world])
+      async let world = worldPlacesLocator(progress: progress)
+      let helsinki = try await locator(.helsinki, progress: progress)
+      return OfflineLocator(name: "Helsinki", combining: [helsinki, try await world])
     }
   }
 
@@ -115,12 +117,17 @@ public enum SampleData {
   ///
   /// - Parameters:
   ///   - index: The index to build.
-  ///   - progress: Called with fractions 0...1 as the build advances.
+  ///   - progress: Called as the build advances (phase ``Index/buildPhase``).
   /// - Throws: An `OfflineLocatorError` if the bundled data is missing or damaged, or
   ///   `CancellationError` when the task is cancelled.
   public static func buildFromCSV(
-    _ index: Index, progress: @escaping @Sendable (Double) -> Void = { _ in }
+    _ index: Index, progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
   ) async throws -> OfflineLocator {
+    try await build(index, fractions: { progress(BuildProgress(phase: index.buildPhase, fraction: $0)) })
+  }
+
+  /// Builds an index's locator from the CSV files, reporting plain fractions 0...1.
+  static func build(_ index: Index, fractions: @escaping @Sendable (Double) -> Void) async throws -> OfflineLocator {
     let sources: [OfflineLocator.Source]
     switch index {
     case .world: sources = try worldSources()
@@ -128,7 +135,7 @@ public enum SampleData {
     }
     let build = OfflineLocator.build(name: index.locatorName, sources: sources)
     let forward = Task {
-      for await fraction in build.progress { progress(fraction) }
+      for await fraction in build.progress { fractions(fraction) }
     }
     defer { forward.cancel() }
     return try await withTaskCancellationHandler {
@@ -138,6 +145,16 @@ public enum SampleData {
     } onCancel: {
       build.cancel()
     }
+  }
+
+  /// An index's locator from the shared cache, its build reported as its phase.
+  private static func locator(
+    _ index: Index, progress: @escaping @Sendable (BuildProgress) -> Void
+  ) async throws -> OfflineLocator {
+    try await IndexCache.shared.locator(
+      index, progress: { progress(BuildProgress(phase: index.buildPhase, fraction: $0)) }
+    )
+    .locator
   }
 
   private static func resource(_ name: String, _ ext: String) throws(OfflineLocatorError) -> URL {

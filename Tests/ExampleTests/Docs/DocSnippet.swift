@@ -91,4 +91,10 @@ struct DocSnippet: Sendable, CustomTestStringConvertible {
 
   /// Whether the snippet declares its own `@main` type (then it is compiled as a library file).
   var hasMainType: Bool { code.contains("@main") }
+
+  /// Whether the snippet is a package manifest (`// swift-tools-version:` on its first line): it is
+  /// checked by SwiftPM (`ConsumerManifestTests`), not compiled against Meridian's modules.
+  var isManifest: Bool {
+    code.split(separator: "\n").first?.hasPrefix("// swift-tools-version:") ?? false
+  }
 }

@@ -7,7 +7,8 @@ import Testing
 /// Each snippet is compiled on its own with `swiftc -typecheck`, as a `main.swift` (top-level code may
 /// `await`), against the modules SwiftPM built next to the tests (`.build/<triple>/debug/Modules`), in
 /// Swift 6 mode with `ExistentialAny`, as the package builds. A snippet without an `import` line gets
-/// `import Meridian`. About two seconds a snippet; Swift Testing runs the cases in parallel.
+/// `import Meridian`. About two seconds a snippet; Swift Testing runs the cases in parallel. A
+/// package manifest (`// swift-tools-version:` first) is checked by ``ConsumerManifestTests`` instead.
 @Suite("Documentation snippets")
 struct DocSnippetTests {
   @Test("Extraction finds ```swift blocks with the line of their fence, and only those")
@@ -41,7 +42,7 @@ struct DocSnippetTests {
     #expect(files.contains("Sources/MeridianTesting/Documentation.docc/MeridianTesting.md"))
   }
 
-  @Test("The snippet compiles", arguments: DocSnippet.all)
+  @Test("The snippet compiles", arguments: DocSnippet.all.filter { !$0.isManifest })
   func compiles(snippet: DocSnippet) throws {
     let result = try SwiftCompiler.typecheck(snippet)
     #expect(
