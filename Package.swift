@@ -94,7 +94,8 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
     ["MeridianBasemap", "MeridianCore", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
   ),
   (
-    "MeridianSampleDataTests", ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData"],
+    "MeridianSampleDataTests",
+    ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData", "MeridianBasemap"],
     nil
   ),
   ("MeridianModelsTests", ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)], nil),

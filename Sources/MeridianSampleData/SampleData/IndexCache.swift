@@ -103,7 +103,9 @@ struct IndexCache: Sendable {
     let locator = try await build(index, progress)
     guard let directory, let file else { return (locator, .built(written: false)) }
     let written = Self.write(locator.indexData(), to: file, in: directory)
-    if written { removeStale(index, keeping: name) }
+    if written {
+      Self.removeStale(in: directory, prefix: "\(index.rawValue)-v", suffix: ".meridianindex", keeping: name)
+    }
     return (locator, .built(written: written))
   }
 
@@ -126,13 +128,11 @@ struct IndexCache: Sendable {
     return true
   }
 
-  /// Removes the index's cache files of other versions or data (best effort).
-  private func removeStale(_ index: SampleData.Index, keeping name: String) {
-    guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
-      return
-    }
-    for other in names
-    where other != name && other.hasPrefix("\(index.rawValue)-v") && other.hasSuffix(".meridianindex") {
+  /// Removes the cache files of other versions or data: the files named with the prefix and suffix,
+  /// but the one kept (best effort).
+  static func removeStale(in directory: URL, prefix: String, suffix: String, keeping name: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for other in names where other != name && other.hasPrefix(prefix) && other.hasSuffix(suffix) {
       try? FileManager.default.removeItem(at: directory.appendingPathComponent(other))
     }
   }

@@ -7,13 +7,13 @@ extension SampleData {
   /// The URL of the bundled Helsinki OpenStreetMap extract (`helsinki.osm.pbf`, ODbL 1.0).
   ///
   /// - Throws: `OfflineLocatorError.unreadableFile(file:reason:)` when the resource is missing.
-  public static func helsinkiExtractURL() throws -> URL { try resourceURL("helsinki", "osm.pbf") }
+  public static func helsinkiExtractURL() throws -> URL { try resource("helsinki", "osm.pbf") }
 
   /// The URL of the bundled Natural Earth country polygons (`naturalearth-countries.geojson`,
   /// public domain): the world's land for a basemap's small scales.
   ///
   /// - Throws: `OfflineLocatorError.unreadableFile(file:reason:)` when the resource is missing.
-  public static func worldCountriesURL() throws -> URL { try resourceURL("naturalearth-countries", "geojson") }
+  public static func worldCountriesURL() throws -> URL { try resource("naturalearth-countries", "geojson") }
 
   /// The offline basemap of central Helsinki: the bundled OpenStreetMap extract with the world's
   /// countries, drawn by a `VectorTiledLayer`.
@@ -29,37 +29,23 @@ extension SampleData {
   /// let map = Map(basemap: Basemap(baseLayers: [VectorTiledLayer(vectorTileCache: cache)]))
   /// ```
   ///
-  /// - Parameter progress: Called with fractions 0...1 while the basemap is built (not when the
-  ///   cached file is loaded).
+  /// - Parameter progress: Called while the basemap is built (phase ``basemapBuildPhase``), not when
+  ///   the cached file is loaded. Only the call that starts the process's build reports progress.
   /// - Returns: The basemap.
   /// - Throws: An error of the extract's reader or of the build when the bundled data is damaged.
   public static func helsinkiBasemap(
-    progress: @escaping @Sendable (Double) -> Void = { _ in }
+    progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
   ) async throws -> VectorTileCache {
-    let task = basemapBuild.withLock { current in
-      if let current { return current }
-      let task = Task.detached(priority: .userInitiated) {
-        try await BasemapCache(directory: IndexCache.shared.directory).basemap(progress: progress).cache
+    try await cached("helsinki-basemap") {
+      try await BasemapCache(directory: IndexCache.shared.directory).basemap { fraction in
+        progress(BuildProgress(phase: basemapBuildPhase, fraction: fraction))
       }
-      current = task
-      return task
-    }
-    do {
-      return try await task.value
-    } catch {
-      basemapBuild.withLock { if $0 == task { $0 = nil } }
-      throw error
+      .cache
     }
   }
 
-  private static let basemapBuild = SharedLock<Task<VectorTileCache, any Error>?>(nil)
-
-  static func resourceURL(_ name: String, _ ext: String) throws(OfflineLocatorError) -> URL {
-    guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources") else {
-      throw .unreadableFile(file: "\(name).\(ext)", reason: "the resource is missing from MeridianSampleData")
-    }
-    return url
-  }
+  /// The phase name the basemap's build reports: `Helsinki basemap`.
+  public static let basemapBuildPhase = "Helsinki basemap"
 }
 
 /// Where the sample basemap is kept between runs: the sample indexes' cache directory.
@@ -93,10 +79,8 @@ struct BasemapCache: Sendable {
     let cache = try await VectorTileCache(openStreetMapExtract: extract, worldCountries: world, progress: progress)
     guard let directory, let file else { return (cache, .built(written: false)) }
     let written = IndexCache.write(cache.fileData(), to: file, in: directory)
-    if written, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) {
-      for other in names where other != name && other.hasPrefix("helsinki-basemap-v") {
-        try? FileManager.default.removeItem(at: directory.appendingPathComponent(other))
-      }
+    if written {
+      IndexCache.removeStale(in: directory, prefix: "helsinki-basemap-v", suffix: ".meridianbasemap", keeping: name)
     }
     return (cache, .built(written: written))
   }

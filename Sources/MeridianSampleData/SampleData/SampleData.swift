@@ -157,30 +157,30 @@ public enum SampleData {
     .locator
   }
 
-  private static func resource(_ name: String, _ ext: String) throws(OfflineLocatorError) -> URL {
+  static func resource(_ name: String, _ ext: String) throws(OfflineLocatorError) -> URL {
     guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources") else {
       throw .unreadableFile(file: "\(name).\(ext)", reason: "the resource is missing from MeridianSampleData")
     }
     return url
   }
 
-  private static let builds = SharedLock<[String: Task<OfflineLocator, any Error>]>([:])
+  private static let builds = SharedLock<[String: Task<any Sendable, any Error>]>([:])
 
   /// Runs `make` once per key; concurrent callers await the same task. A failed build is forgotten,
-  /// so a later call tries again.
-  private static func cached(
-    _ key: String, _ make: @escaping @Sendable () async throws -> OfflineLocator
-  )
-    async throws -> OfflineLocator
-  {
+  /// so a later call tries again. (Each key always makes one type; a value of another type, which
+  /// cannot happen, is made again rather than trusted.)
+  static func cached<Value: Sendable>(
+    _ key: String, _ make: @escaping @Sendable () async throws -> Value
+  ) async throws -> Value {
     let task = builds.withLock { builds in
       if let task = builds[key] { return task }
-      let task = Task.detached(priority: .userInitiated) { try await make() }
+      let task = Task<any Sendable, any Error>.detached(priority: .userInitiated) { try await make() }
       builds[key] = task
       return task
     }
     do {
-      return try await task.value
+      guard let value = try await task.value as? Value else { return try await make() }
+      return value
     } catch {
       builds.withLock { builds in
         if builds[key] == task { builds[key] = nil }
