@@ -25,9 +25,9 @@ extension OfflineIndex {
     -> OfflineIndex
   {
     let basics = try basics(of: places)
-    let (store, names) = try text(of: places, basics: basics, progress: progress)
+    let (store, names, terms) = try text(of: places, basics: basics, progress: progress)
     let spatial = try spatialIndex(basics)
-    return try finish(store: store, names: names, spatial: spatial, progress: progress)
+    return try finish(store: store, names: names, terms: terms, spatial: spatial, progress: progress)
   }
 
   /// Builds an index from validated records, the spatial part (k-d trees and nearest-record cover)
@@ -40,12 +40,12 @@ extension OfflineIndex {
   ) async throws -> OfflineIndex {
     let basics = try surfacingCancellation { () throws(OfflineLocatorError) in try Self.basics(of: places) }
     async let spatial = surfacingCancellation { () throws(OfflineLocatorError) in try spatialIndex(basics) }
-    let (store, names) = try surfacingCancellation { () throws(OfflineLocatorError) in
+    let (store, names, terms) = try surfacingCancellation { () throws(OfflineLocatorError) in
       try text(of: places, basics: basics, progress: progress)
     }
     let trees = try await spatial
     return try surfacingCancellation { () throws(OfflineLocatorError) in
-      try finish(store: store, names: names, spatial: trees, progress: progress)
+      try finish(store: store, names: names, terms: terms, spatial: trees, progress: progress)
     }
   }
 
@@ -85,10 +85,10 @@ extension OfflineIndex {
     return spatial
   }
 
-  /// The records' strings and the name keys.
+  /// The records' strings, the name keys and the other search terms.
   private static func text(
     of places: [OfflinePlace], basics: Basics, progress: (Double) -> Void
-  ) throws(OfflineLocatorError) -> (PlaceStore, NameIndex) {
+  ) throws(OfflineLocatorError) -> (PlaceStore, NameIndex, PlaceTerms) {
     var strings = StringPoolBuilder()
     var nameIDs: [UInt32] = []
     var details: [UInt32] = []
@@ -98,6 +98,7 @@ extension OfflineIndex {
     var areaFields: [UInt32] = []
     var areaIDs: [HashedBytes<UInt32>: UInt32] = [:]
     var names = NameIndexBuilder()
+    var terms = PlaceTermsBuilder()
     names.reserveCapacity(places.count * 2)
     nameIDs.reserveCapacity(places.count)
     details.reserveCapacity(places.count)
@@ -133,14 +134,19 @@ extension OfflineIndex {
           areaFields += area
           areas.append(id)
         }
+        var nameKeys: [[UInt8]] = []
         if !place.name.isEmpty {
-          for key in KeyNormalizer.keys(place.name) { names.add(key, record: index, alternate: false) }
+          nameKeys = KeyNormalizer.keys(place.name)
+          for key in nameKeys { names.add(key, record: index, alternate: false) }
           for alternate in place.alternateNames {
             for key in KeyNormalizer.keys(alternate) { names.add(key, record: index, alternate: true) }
           }
         } else {
           for key in KeyNormalizer.keys(place.street) { names.add(key, record: index, alternate: false) }
         }
+        terms.add(
+          record: index, nameKeys: nameKeys, street: place.street, houseNumber: place.houseNumber,
+          postcode: place.postcode)
         if index % 4096 == 0 { progress(0.6 * Double(index) / Double(max(places.count, 1))) }
       }
       let store = PlaceStore(
@@ -149,24 +155,26 @@ extension OfflineIndex {
         longitudes: basics.longitudes, ranks: basics.ranks)
       progress(0.6)
       let nameIndex = try names.build(ranks: basics.ranks, streets: nameIDs.map { $0 == 0 })
+      progress(0.8)
+      let placeTerms = try terms.build()
       progress(0.85)
-      return (store, nameIndex)
+      return (store, nameIndex, placeTerms)
     } catch {
       // Freeing the half-built tables (millions of small allocations for the world sample) takes
       // longer than the build takes to notice a cancellation: hand them to a background task.
-      releaseInBackground((strings, names, detailIDs, areaIDs))
+      releaseInBackground((strings, names, terms, detailIDs, areaIDs))
       throw error
     }
   }
 
   /// Wraps the parts and derives the typo index.
   private static func finish(
-    store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees, progress: (Double) -> Void
+    store: PlaceStore, names: NameIndex, terms: PlaceTerms, spatial: PlaceKDTrees, progress: (Double) -> Void
   ) throws(OfflineLocatorError) -> OfflineIndex {
     try CancellationCheck.now()
     progress(0.95)
     let index = OfflineIndex(
-      store: store, names: names, spatial: spatial,
+      store: store, names: names, terms: terms, spatial: spatial,
       fingerprint: UInt32(truncatingIfNeeded: IndexChecksum.of(store: store)), cancellable: true)
     // A cancelled build's typo index may be partial: it is dropped here.
     try CancellationCheck.now()
