@@ -36,6 +36,10 @@ enum DataErrorLocation {
       return .data(location: "\(source?.path ?? file):1", message: "the header has no '\(column)' column (required)")
     case .unreadableFile(let file, let reason):
       return .data(location: input(file)?.path ?? file, message: reason)
+    case .noRecords(let file):
+      let source = input(file)
+      let what = source?.format == .geoJSON ? "a FeatureCollection without features" : "a header and no rows"
+      return .data(location: source?.path ?? file, message: "holds no records (\(what)); no index was written")
     case .cancelled:
       return .io("the build was cancelled")
     default:

@@ -28,11 +28,11 @@ enum ToolUsage {
   static let build = """
     meridian-locator build --output FILE [options] DATA-FILE...
       Reads every DATA-FILE (*.csv, or *.geojson / *.json), validates every row, builds the index and
-      writes it to FILE. A bad row stops the build and nothing is written. Prints what it built:
-      records, distinct names, categories, the file size and the time.
+      writes it to FILE. A bad row, or a file with no rows, stops the build and nothing is written.
+      Prints what it built: the name, records, distinct names, categories, the file size and the time.
 
       -o, --output FILE   the index file to write (required; by convention *.meridianindex)
-      -n, --name NAME     the locator's name (default: FILE's name without its extension)
+      -n, --name NAME     the locator's name, kept in FILE (default: FILE's name without its extension)
       -f, --force         replace FILE if it exists (otherwise an existing FILE is refused)
       -q, --quiet         print nothing but errors (no progress bar, no summary)
       -h, --help          print this help
@@ -44,8 +44,8 @@ enum ToolUsage {
 
   static let inspect = """
     meridian-locator inspect INDEX-FILE
-      Loads an index file and prints the same summary as build: records, distinct names, categories,
-      the file size and the load time. A file that is not an index, of another format version or
+      Loads an index file and prints the same summary as build: the name it was built with, records,
+      distinct names, categories, the file size and the load time. A file that is not an index, of another format version or
       damaged is refused (exit status 65).
 
     """

@@ -34,6 +34,60 @@ struct BuildCommandTests {
     #expect(abs(location.y - 60.1567) < 1e-6 && abs(location.x - 24.9560) < 1e-6)
   }
 
+  @Test("--name is kept in the file: inspect, OfflineLocator(contentsOf:) and locatorInfo say \"My places\"")
+  func nameKept() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let input = try scratch.write("shops.csv", ToolFixtures.csv)
+    let output = scratch.path("places.meridianindex")
+    #expect(await ToolRun.run(["build", "-q", "--name", "My places", "-o", output, input]).status == 0)
+    let run = await ToolRun.run(["inspect", output])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("Loaded \(output) (\"My places\") in "))
+    let locator = try OfflineLocator(contentsOf: URL(fileURLWithPath: output))
+    #expect(locator.name == "My places")
+    #expect(try await LocatorTask(transport: locator).locatorInfo.name == "My places")
+  }
+
+  @Test("The built file finds a place by its address even when the street field holds the number")
+  func addressInStreet() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    // The fixture writes "Merikannontie 10" and "Aleksanterinkatu 52" in `street`, no house_number:
+    // the street is read as street and number, as search text is.
+    let input = try scratch.write("shops.csv", ToolFixtures.csv)
+    let output = scratch.path("places.meridianindex")
+    #expect(await ToolRun.run(["build", "-q", "-o", output, input]).status == 0)
+    let task = LocatorTask(transport: try OfflineLocator(contentsOf: URL(fileURLWithPath: output)))
+    for (text, latitude) in [("Merikannontie 10", 60.1833), ("Aleksanterinkatu 52, Helsinki", 60.1687)] {
+      let results = try await task.geocode(forSearchText: text, using: GeocodeParameters())
+      // One café at that address, street and number matched: 90.
+      #expect(results.map(\.label) == ["Café Regatta"], "\(text)")
+      #expect(results.first?.score == 90)
+      #expect(abs((results.first?.displayLocation?.y ?? 0) - latitude) < 1e-9)
+    }
+  }
+
+  @Test("A header-only CSV is refused (exit 65, naming the file) and no index is written")
+  func headerOnly() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let input = try scratch.write("shops.csv", "name,category,latitude,longitude\n")
+    let output = scratch.path("places.meridianindex")
+    let run = await ToolRun.run(["build", "-o", output, input])
+    #expect(run.status == 65)
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderr == "meridian-locator: error: \(input): holds no records (a header and no rows); no index was written\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: output))
+    // An empty FeatureCollection likewise.
+    let geoJSON = try scratch.write("shops.geojson", #"{"type": "FeatureCollection", "features": []}"#)
+    let empty = await ToolRun.run(["build", "-o", output, geoJSON])
+    #expect(empty.status == 65)
+    #expect(empty.stderr.contains("\(geoJSON): holds no records (a FeatureCollection without features)"))
+  }
+
   @Test("CSV and GeoJSON inputs together: 4 records, 3 distinct names, 2 categories; name defaults to the file's")
   func csvAndGeoJSON() async throws {
     let scratch = try Scratch()

@@ -121,14 +121,38 @@ struct OfflineDataFileTests {
     }
   }
 
+  @Test(
+    "The file keeps the locator's name: loading gives it back, a name passed in wins, an empty one gives the file's")
+  func nameKept() async throws {
+    let built = try OfflineLocator(name: "My places", places: OfflineLocatorTests.places)
+    let url = try temporaryFile("places.meridianindex", "")
+    try built.write(to: url)
+    let loaded = try OfflineLocator(contentsOf: url)
+    #expect(loaded.name == "My places")
+    #expect(try await LocatorTask(transport: loaded).locatorInfo.name == "My places")
+    // The results' Loc_name is the locator's name.
+    var parameters = GeocodeParameters()
+    parameters.resultAttributeNames = ["Loc_name"]
+    let first = try await loaded.geocode(.searchText("Hotel Meri"), parameters: parameters).first
+    #expect(first?.attributes["Loc_name"] as? String == "My places")
+    #expect(try OfflineLocator(contentsOf: url, name: "Shops").name == "Shops")
+    // Names are UTF-8 of any length the file holds.
+    let accented = try OfflineLocator(name: "Kahvilat ☕︎ Helsinki", places: OfflineLocatorTests.places)
+    try accented.write(to: url)
+    #expect(try OfflineLocator(contentsOf: url).name == "Kahvilat ☕︎ Helsinki")
+    let unnamed = try OfflineLocator(name: "", places: OfflineLocatorTests.places)
+    try unnamed.write(to: url)
+    #expect(try OfflineLocator(contentsOf: url).name == "places")
+  }
+
   @Test("memoryFootprint counts at least every table the file stores, and shared indexes once")
   func memoryFootprint() throws {
     let locator = (try OfflineLocatorTests.locator.get())
     let data = locator.indexData()
     // The file: magic, version and index count (16 bytes), then sections of `count: UInt64`,
     // `elementSize: UInt32`, `tag: UInt32` and the elements padded to 8 bytes, then an 8-byte
-    // checksum. Every section but the fingerprint (19) and the category-tree size (20) is a table
-    // the locator holds in memory, beside the tables derived on load.
+    // checksum. Every section but the locator's name (24), the fingerprint (19) and the category-tree
+    // size (20) is a table the locator holds in memory, beside the tables derived on load.
     var position = 16
     var stored = 0
     while position < data.count - 8 {
@@ -136,7 +160,7 @@ struct OfflineDataFileTests {
       let count = header.withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
       let size = header.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 8, as: UInt32.self)) }
       let tag = header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 12, as: UInt32.self) }
-      if tag != 19 && tag != 20 { stored += count * size }
+      if ![19, 20, 24].contains(tag) { stored += count * size }
       position += 16 + (count * size + 7) / 8 * 8
     }
     #expect(position == data.count - 8)
@@ -171,11 +195,11 @@ struct OfflineDataFileTests {
     let unsupported = OfflineLocatorError.unsupportedIndexVersion(
       file: "future.bin", version: 99, supported: Int(BinaryIndexFormat.version))
     #expect(throws: unsupported) { try load(future, "future.bin") }
-    // Version 2 stored the suggestion ranking, which version 3 rebuilds on load: its layout differs,
-    // so such a file is refused by its version rather than misread.
+    // Version 3 had neither the locator's name nor the search terms of named places, which version 4
+    // stores: its layout differs, so such a file is refused by its version rather than misread.
     var old = data
-    old[8] = 2
-    let previous = OfflineLocatorError.unsupportedIndexVersion(file: "old.bin", version: 2, supported: 3)
+    old[8] = 3
+    let previous = OfflineLocatorError.unsupportedIndexVersion(file: "old.bin", version: 3, supported: 4)
     #expect(throws: previous) { try load(old, "old.bin") }
   }
 }

@@ -35,8 +35,9 @@ struct OfflineHardeningRegressionTests {
     let spatial = PlaceKDTrees(
       records: s.records, axes: s.axes, vectors: s.vectors, categories: s.categories, classStarts: s.classStarts,
       cover: cover)
-    let crafted = OfflineIndex(store: index.store, names: index.names, spatial: spatial, fingerprint: index.fingerprint)
-    return Array(BinaryIndexFormat.encode([crafted]))
+    let crafted = OfflineIndex(
+      store: index.store, names: index.names, terms: index.terms, spatial: spatial, fingerprint: index.fingerprint)
+    return Array(BinaryIndexFormat.encode(name: "crafted", [crafted]))
   }
 
   @Test("regression: a crafted cover of 4,096 leaves sharing one 50,000-entry list validates in linear steps and loads")

@@ -9,6 +9,11 @@ struct SourceLoader {
   private var countryOrder: [String] = []
 
   /// Reads every source; countries first, so the others can be given country names.
+  ///
+  /// A data file that gives no records (a header only, an empty feature collection) is refused
+  /// with ``OfflineLocatorError/noRecords(file:)``: its index would answer nothing, which is
+  /// almost always a wrong or truncated export rather than the intent. The countries table, which
+  /// adds records only through the others, and records in memory are exempt.
   static func load(
     _ sources: [OfflineLocator.Source], progress: (Double) -> Void
   ) throws(OfflineLocatorError)
@@ -21,6 +26,7 @@ struct SourceLoader {
     var places: [OfflinePlace] = []
     for (index, source) in sources.enumerated() {
       try withoutActuallyEscaping(progress) { progress throws(OfflineLocatorError) in
+        let before = places.count
         let report: (Double) -> Void = { progress((Double(index) + $0) / Double(sources.count)) }
         switch source.kind {
         case .meridianCSV(let url): places += try MeridianSchema.readCSV(url, progress: report)
@@ -33,11 +39,19 @@ struct SourceLoader {
           places += try DataSetSchemas.readAddresses(url, defaults: defaults)
         case .geoNamesCountries: break
         }
+        if places.count == before, let url = Self.recordFile(source) { throw .noRecords(file: url.lastPathComponent) }
         report(1)
       }
     }
     if !loader.countries.isEmpty { places = loader.applyCountries(to: places) }
     return places
+  }
+
+  /// The file whose rows are a source's records: `nil` for records in memory and for the countries
+  /// table (which adds records only through the others).
+  static func recordFile(_ source: OfflineLocator.Source) -> URL? {
+    if case .geoNamesCountries = source.kind { return nil }
+    return source.url
   }
 
   /// Reads the countries table.

@@ -9,32 +9,38 @@ import MeridianGeocoding
 /// | 8 | magic `MERIDIDX` |
 /// | 4 | format version (``version``) |
 /// | 4 | number of indexes in the file |
-/// | … | per index: 22 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
+/// | … | the locator's name: a section (below) of UTF-8 bytes, tagged 24 |
+/// | … | per index: 27 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
 /// | 8 | checksum of every byte before it (``IndexChecksum``) |
 ///
 /// The sections of an index are, in order: the record string pool (bytes, offsets), the record
 /// names, detail and area combinations (per record, then the tables), categories, latitudes,
 /// longitudes and ranks, the name keys (bytes, offsets), the posting starts, the postings, the k-d
 /// tree order and split axes (grouped by ``ReverseClass``), the fingerprint, the category-tree
-/// size, and the nearest-record cover (roots, nodes, lists; see ``NearestCover``). The sections are
-/// tagged 1–15 and 17–23 (tag 16 was the suggestion ranking). Derived data is rebuilt on load: the
-/// trees' positions in space, the typo index (``DeletionIndex``), the suggestion ranking
-/// (``PrefixRanking``, about 0.08 s for the world sample) and the keys' heads. The cover is derived
-/// too, but building it takes seconds, so it is stored.
+/// size, the nearest-record cover (roots, nodes, lists; see ``NearestCover``), and the search
+/// terms of named places (``PlaceTerms``: keys' bytes and offsets, posting starts, postings, the
+/// names' word counts). The sections are tagged 1–15, 17–23 and 25–29 (tag 16 was the suggestion
+/// ranking). Derived data is rebuilt on load: the trees' positions in space, the typo index
+/// (``DeletionIndex``), the suggestion ranking (``PrefixRanking``, about 0.08 s for the world
+/// sample) and the keys' heads. The cover is derived too, but building it takes seconds, so it is
+/// stored.
 ///
 /// Version 2 grouped the trees by class, added the cover and replaced the list of prominent keys
-/// with the suggestion ranking; version 3 no longer stores the ranking. Files of another version
-/// are refused with ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)``.
+/// with the suggestion ranking; version 3 no longer stores the ranking; version 4 stores the
+/// locator's name and the search terms of named places. Files of another version are refused with
+/// ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)``: a build's output
+/// changed, so an older file is rebuilt from its sources rather than read without its terms.
 enum BinaryIndexFormat {
   static let magic: [UInt8] = Array("MERIDIDX".utf8)
-  static let version: UInt32 = 3
+  static let version: UInt32 = 4
 
-  /// Encodes indexes into file bytes.
-  static func encode(_ indexes: [OfflineIndex]) -> Data {
+  /// Encodes a locator's name and indexes into file bytes.
+  static func encode(name: String, _ indexes: [OfflineIndex]) -> Data {
     var writer = Writer()
     writer.append(magic)
     writer.append(version)
     writer.append(UInt32(indexes.count))
+    writer.section(24, Array(name.utf8))
     for index in indexes {
       let s = index.store
       let n = index.names
@@ -60,17 +66,24 @@ enum BinaryIndexFormat {
       writer.section(21, index.spatial.cover.roots)
       writer.section(22, index.spatial.cover.nodes)
       writer.section(23, index.spatial.cover.lists)
+      writer.section(25, index.terms.table.keys.bytes)
+      writer.section(26, index.terms.table.keys.offsets)
+      writer.section(27, index.terms.table.postingStarts)
+      writer.section(28, index.terms.table.postings)
+      writer.section(29, index.terms.nameWordCounts)
     }
     let checksum = writer.data.withUnsafeBytes { IndexChecksum.update(IndexChecksum.offset, $0) }
     writer.append(checksum)
     return writer.data
   }
 
-  /// Decodes and validates file bytes.
+  /// Decodes and validates file bytes: the locator's name (as it was written; it may be empty) and
+  /// its indexes.
   ///
   /// - Throws: ``OfflineLocatorError/foreignIndex(file:)``, ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)``
   ///   or ``OfflineLocatorError/corruptIndex(file:reason:)``.
-  static func decode(_ data: Data, file: String) throws(OfflineLocatorError) -> [OfflineIndex] {
+  static func decode(_ data: Data, file: String) throws(OfflineLocatorError) -> (name: String, indexes: [OfflineIndex])
+  {
     var reader = Reader(data: data, file: file)
     guard data.count >= 16, Array(data.prefix(8)) == magic else { throw .foreignIndex(file: file) }
     reader.position = 8
@@ -87,6 +100,10 @@ enum BinaryIndexFormat {
     reader.end = data.count - 8
     let count: UInt32 = try reader.scalar()
     guard count <= 64 else { throw .corruptIndex(file: file, reason: "it claims \(count) indexes") }
+    let nameBytes: [UInt8] = try reader.section(24)
+    guard let name = String(validating: nameBytes, as: UTF8.self) else {
+      throw .corruptIndex(file: file, reason: "the locator's name is not valid UTF-8 (section 24)")
+    }
     var indexes: [OfflineIndex] = []
     for _ in 0..<count {
       let store = PlaceStore(
@@ -103,21 +120,29 @@ enum BinaryIndexFormat {
       let categoryCount: [UInt32] = try reader.section(20)
       let cover = NearestCover(
         roots: try reader.section(21), nodes: try reader.section(22), lists: try reader.section(23))
+      let termTable = NameIndex(
+        keys: StringPool(bytes: try reader.section(25), offsets: try reader.section(26)),
+        postingStarts: try reader.section(27), postings: try reader.section(28), keysByRank: [])
+      let nameWordCounts: [UInt8] = try reader.section(29)
       guard categoryCount == [UInt32(OfflineCategories.nodes.count)], fingerprint.count == 1 else {
         throw .corruptIndex(file: file, reason: "it was written with a different category tree")
       }
-      try IndexValidation.validate(store: store, names: names, records: records, axes: axes, file: file)
+      try IndexValidation.validate(
+        store: store, names: names, terms: termTable, nameWordCounts: nameWordCounts, records: records, axes: axes,
+        file: file)
+      let terms = PlaceTerms(table: termTable, nameWordCounts: nameWordCounts)
       // Derived from the validated keys and postings, as a fresh build derives it.
       names.keysByRank = PrefixRanking.build(names: names, ranks: store.ranks) { store.names[$0] == 0 }
       guard let spatial = PlaceKDTrees.restoring(records: records, axes: axes, cover: cover, store: store) else {
         throw .corruptIndex(file: file, reason: "the spatial index is inconsistent")
       }
-      indexes.append(OfflineIndex(store: store, names: names, spatial: spatial, fingerprint: fingerprint[0]))
+      indexes.append(
+        OfflineIndex(store: store, names: names, terms: terms, spatial: spatial, fingerprint: fingerprint[0]))
     }
     guard reader.position == reader.end else {
       throw .corruptIndex(file: file, reason: "it has \(reader.end - reader.position) unexpected trailing bytes")
     }
-    return indexes
+    return (name, indexes)
   }
 
   private struct Writer {

@@ -4,7 +4,8 @@ import MeridianGeocoding
 /// Consistency checks on a decoded index, so a damaged file is rejected instead of crashing later.
 enum IndexValidation {
   static func validate(
-    store: PlaceStore, names: NameIndex, records: [UInt32], axes: [UInt8], file: String
+    store: PlaceStore, names: NameIndex, terms: NameIndex, nameWordCounts: [UInt8], records: [UInt32], axes: [UInt8],
+    file: String
   )
     throws(OfflineLocatorError)
   {
@@ -30,14 +31,22 @@ enum IndexValidation {
       store.longitudes.allSatisfy({ (-180...180).contains($0) })
     else { throw fail("a record has a coordinate that is NaN, infinite or out of range (section 9 or 10)") }
     guard store.ranks.allSatisfy(\.isFinite) else { throw fail("a record has a NaN or infinite rank (section 11)") }
-    guard valid(names.keys), names.postingStarts.count == names.keys.count + 1,
-      names.postingStarts.first == 0, names.postingStarts.last == UInt32(names.postings.count),
-      zip(names.postingStarts, names.postingStarts.dropFirst()).allSatisfy({ $0 <= $1 })
-    else { throw fail("the name keys are inconsistent") }
+    guard consistent(names) else { throw fail("the name keys are inconsistent") }
     guard strictlySorted(names.keys) else { throw fail("the name keys are not sorted (section 12)") }
     let recordCount = UInt32(count)
     guard names.postings.allSatisfy({ $0 & ~NameIndex.alternateFlag < recordCount }) else {
       throw fail("a posting points past the records")
+    }
+    guard consistent(terms), nameWordCounts.count == count else {
+      throw fail("the search terms are inconsistent (sections 25 to 29)")
+    }
+    guard strictlySorted(terms.keys) else { throw fail("the search terms are not sorted (section 25)") }
+    // Each term's records strictly ascending and in range (the word search intersects them).
+    for term in 0..<terms.keyCount {
+      let list = terms.postings(of: term)
+      guard list.last.map({ $0 < recordCount }) ?? true, zip(list, list.dropFirst()).allSatisfy({ $0 < $1 }) else {
+        throw fail("a search term's records are out of order or past the records (section 28)")
+      }
     }
     guard records.count == count, axes.count == count, axes.allSatisfy({ $0 <= 2 }) else {
       throw fail("the spatial index is inconsistent")
@@ -63,6 +72,13 @@ enum IndexValidation {
         return true
       }
     }
+  }
+
+  /// Whether a table's keys are a valid pool and its posting starts run from 0 to its postings' count.
+  private static func consistent(_ table: NameIndex) -> Bool {
+    valid(table.keys) && table.postingStarts.count == table.keys.count + 1 && table.postingStarts.first == 0
+      && table.postingStarts.last == UInt32(table.postings.count)
+      && zip(table.postingStarts, table.postingStarts.dropFirst()).allSatisfy({ $0 <= $1 })
   }
 
   private static func valid(_ pool: StringPool) -> Bool {

@@ -46,6 +46,13 @@ struct NearestCover: Sendable, Equatable {
     let side = 1 << Self.tableLevel
     var table = [UInt32](repeating: Self.fallback, count: roots.count * side * side)
     for (root, value) in roots.enumerated() {
+      // A root that is a leaf (or defers to the trees, as for a class without records) is every
+      // cell of its face: the block keeps it without a descent per cell. Small indexes have many.
+      guard value & Self.leafFlag == 0 else {
+        let block = root * side * side
+        table.replaceSubrange(block..<(block + side * side), with: repeatElement(value, count: side * side))
+        continue
+      }
       for i in 0..<side {
         for j in 0..<side {
           var node = value

@@ -26,9 +26,9 @@ extension OfflineIndex {
     -> OfflineIndex
   {
     let basics = try basics(of: places)
-    let (store, names) = try text(of: places, basics: basics, progress: progress)
+    let (store, names, terms) = try text(of: places, basics: basics, progress: progress)
     let spatial = try spatialIndex(basics)
-    return try finish(store: store, names: names, spatial: spatial, progress: progress)
+    return try finish(store: store, names: names, terms: terms, spatial: spatial, progress: progress)
   }
 
   /// Builds an index from validated records, the spatial part (k-d trees and nearest-record cover)
@@ -54,7 +54,7 @@ extension OfflineIndex {
     async let spatial = surfacingCancellation { () throws(OfflineLocatorError) in
       try spatialIndex(basics, progress: { combine(nil, $0) })
     }
-    let (store, names) = try surfacingCancellation { () throws(OfflineLocatorError) in
+    let (store, names, terms) = try surfacingCancellation { () throws(OfflineLocatorError) in
       try text(of: places, basics: basics, progress: { combine($0, nil) })
     }
     // The typo index needs only the names: made here while the child task finishes the cover.
@@ -62,7 +62,8 @@ extension OfflineIndex {
     let trees = try await spatial
     return try surfacingCancellation { () throws(OfflineLocatorError) in
       try finish(
-        store: store, names: names, spatial: trees, derived: derived, progress: { if $0 >= 0.95 { progress($0) } })
+        store: store, names: names, terms: terms, spatial: trees, derived: derived,
+        progress: { if $0 >= 0.95 { progress($0) } })
     }
   }
 
@@ -106,10 +107,10 @@ extension OfflineIndex {
     return spatial
   }
 
-  /// The records' strings and the name keys.
+  /// The records' strings, the name keys and the other search terms.
   private static func text(
     of places: [OfflinePlace], basics: Basics, progress: (Double) -> Void
-  ) throws(OfflineLocatorError) -> (PlaceStore, NameIndex) {
+  ) throws(OfflineLocatorError) -> (PlaceStore, NameIndex, PlaceTerms) {
     var strings = StringPoolBuilder()
     var nameIDs: [UInt32] = []
     var details: [UInt32] = []
@@ -119,6 +120,7 @@ extension OfflineIndex {
     var areaFields: [UInt32] = []
     var areaIDs: [HashedBytes<UInt32>: UInt32] = [:]
     var names = NameIndexBuilder()
+    var terms = PlaceTermsBuilder()
     names.reserveCapacity(places.count * 2)
     nameIDs.reserveCapacity(places.count)
     details.reserveCapacity(places.count)
@@ -154,14 +156,19 @@ extension OfflineIndex {
           areaFields += area
           areas.append(id)
         }
+        var nameKeys: [[UInt8]] = []
         if !place.name.isEmpty {
-          for key in KeyNormalizer.keys(place.name) { names.add(key, record: index, alternate: false) }
+          nameKeys = KeyNormalizer.keys(place.name)
+          for key in nameKeys { names.add(key, record: index, alternate: false) }
           for alternate in place.alternateNames {
             for key in KeyNormalizer.keys(alternate) { names.add(key, record: index, alternate: true) }
           }
         } else {
           for key in KeyNormalizer.keys(place.street) { names.add(key, record: index, alternate: false) }
         }
+        terms.add(
+          record: index, nameKeys: nameKeys, street: place.street, houseNumber: place.houseNumber,
+          postcode: place.postcode)
         if index % 4096 == 0 { progress(0.6 * Double(index) / Double(max(places.count, 1))) }
       }
       let store = PlaceStore(
@@ -170,12 +177,14 @@ extension OfflineIndex {
         longitudes: basics.longitudes, ranks: basics.ranks)
       progress(0.6)
       let nameIndex = try names.build(ranks: basics.ranks, streets: nameIDs.map { $0 == 0 })
+      progress(0.8)
+      let placeTerms = try terms.build()
       progress(0.85)
-      return (store, nameIndex)
+      return (store, nameIndex, placeTerms)
     } catch {
       // Freeing the half-built tables (millions of small allocations for the world sample) takes
       // longer than the build takes to notice a cancellation: hand them to a background task.
-      releaseInBackground((strings, names, detailIDs, areaIDs))
+      releaseInBackground((strings, names, terms, detailIDs, areaIDs))
       throw error
     }
   }
@@ -185,14 +194,14 @@ extension OfflineIndex {
   /// - Parameter derived: The typo index and fingerprint when they were made already (they need
   ///   only the text part, so a concurrent build makes them while its spatial part finishes).
   private static func finish(
-    store: PlaceStore, names: NameIndex, spatial: PlaceKDTrees,
+    store: PlaceStore, names: NameIndex, terms: PlaceTerms, spatial: PlaceKDTrees,
     derived: (deletions: DeletionIndex, fingerprint: UInt32)? = nil, progress: (Double) -> Void
   ) throws(OfflineLocatorError) -> OfflineIndex {
     try CancellationCheck.now()
     progress(0.95)
     let (deletions, fingerprint) = derived ?? derive(store: store, names: names)
     let index = OfflineIndex(
-      store: store, names: names, spatial: spatial, deletions: deletions, fingerprint: fingerprint)
+      store: store, names: names, terms: terms, spatial: spatial, deletions: deletions, fingerprint: fingerprint)
     // A cancelled build's typo index may be partial: it is dropped here.
     try CancellationCheck.now()
     progress(1)

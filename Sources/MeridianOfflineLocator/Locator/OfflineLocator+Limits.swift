@@ -50,6 +50,14 @@ extension OfflineLocator {
   /// ``OfflineLocatorError/malformedRow(file:line:field:reason:)``.
   public static let maxGeoJSONValues = 5_000_000
 
+  /// The most distinct words of search text that are matched against the words of names (a place
+  /// is found by any whole words of its name); text with more is not matched by words.
+  public static let maxNameWords = 16
+
+  /// The most records one match on words of a name, a street or a postcode offers (the highest
+  /// ranks first); the others are left out, as a common word would otherwise offer thousands.
+  public static let maxTermMatches = 256
+
   /// Checks the length of search text.
   ///
   /// - Throws: ``OfflineLocatorError/invalidParameter(name:reason:)`` past ``maxSearchTextLength``.

@@ -103,7 +103,7 @@ extension OfflineLocatorError {
   ///   `GeocodingError/invalidLocation(name:reason:)` and
   ///   `GeocodingError/invalidParameter(name:reason:)` (an unknown category names `categories`;
   ///   an invalid record names `records[i].field`).
-  /// - Data errors (unreadable, unwritable, malformed, foreign, unsupported or corrupt files) map to
+  /// - Data errors (unreadable, unwritable, malformed, empty, foreign, unsupported or corrupt files) map to
   ///   `GeocodingError/dataFile(path:line:message:)` with the file, the line when known and the reason.
   /// - ``cancelled`` maps to `nil`: the transport throws `CancellationError` for it.
   var geocodingError: GeocodingError? {
@@ -115,6 +115,7 @@ extension OfflineLocatorError {
       .dataFile(path: file, line: nil, message: "the required column '\(column)' is missing")
     case .malformedRow(let file, let line, let field, let reason):
       .dataFile(path: file, line: line, message: "field '\(field)' \(reason)")
+    case .noRecords(let file): .dataFile(path: file, line: nil, message: "it holds no records")
     case .foreignIndex(let file):
       .dataFile(path: file, line: nil, message: "it is not an offline locator index (bad magic bytes)")
     case .unsupportedIndexVersion(let file, let version, let supported):

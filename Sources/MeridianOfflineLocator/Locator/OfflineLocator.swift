@@ -61,9 +61,13 @@ public final class OfflineLocator: Sendable {
 
   /// Loads a locator from an index file written by ``write(to:)``.
   ///
+  /// The file keeps the name of the locator that wrote it (`meridian-locator build --name`), so a
+  /// loaded locator answers with the same `Loc_name` and `locatorInfo().name` as the one built.
+  ///
   /// - Parameters:
   ///   - url: The index file.
-  ///   - name: The locator's name; the default is the file's name without its extension.
+  ///   - name: The locator's name; the default is the name stored in the file, or, when that is
+  ///     empty, the file's name without its extension.
   /// - Throws: ``OfflineLocatorError/unreadableFile(file:reason:)``, ``OfflineLocatorError/foreignIndex(file:)``,
   ///   ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)`` or
   ///   ``OfflineLocatorError/corruptIndex(file:reason:)``.
@@ -74,14 +78,15 @@ public final class OfflineLocator: Sendable {
     } catch {
       throw .unreadableFile(file: url.lastPathComponent, reason: error.localizedDescription)
     }
-    let indexes = try BinaryIndexFormat.decode(data, file: url.lastPathComponent)
-    self.init(name: name ?? url.deletingPathExtension().lastPathComponent, indexes: indexes)
+    let decoded = try BinaryIndexFormat.decode(data, file: url.lastPathComponent)
+    let stored = decoded.name.isEmpty ? url.deletingPathExtension().lastPathComponent : decoded.name
+    self.init(name: name ?? stored, indexes: decoded.indexes)
   }
 
-  /// The locator's data as a binary index (see the "Offline locator" article for the format).
-  public func indexData() -> Data { BinaryIndexFormat.encode(indexes) }
+  /// The locator's name and data as a binary index (see the "Offline locator" article for the format).
+  public func indexData() -> Data { BinaryIndexFormat.encode(name: name, indexes) }
 
-  /// Writes the locator's data as a binary index file, which ``init(contentsOf:name:)`` loads.
+  /// Writes the locator's name and data as a binary index file, which ``init(contentsOf:name:)`` loads.
   ///
   /// - Throws: ``OfflineLocatorError/unwritableFile(file:reason:)`` when the file cannot be written.
   public func write(to url: URL) throws(OfflineLocatorError) {

@@ -16,6 +16,9 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
   case missingColumn(file: String, column: String)
   /// A row of a data file has a bad value.
   case malformedRow(file: String, line: Int, field: String, reason: String)
+  /// A data file holds no records: a CSV file with a header and no rows, a GeoJSON
+  /// FeatureCollection without features (an index of it would find nothing).
+  case noRecords(file: String)
   /// An index file is not an offline-locator index (wrong magic bytes).
   case foreignIndex(file: String)
   /// An index file was written by an index format version this build cannot read.
@@ -44,6 +47,7 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
     case .unwritableFile(let file, let reason): return "Cannot write \(file): \(reason)."
     case .missingColumn(let file, let column): return "\(file): required column '\(column)' is missing."
     case .malformedRow(let file, let line, let field, let reason): return "\(file):\(line): field '\(field)' \(reason)."
+    case .noRecords(let file): return "\(file) holds no records (a header and no rows, or no features)."
     case .foreignIndex(let file): return "\(file) is not an offline locator index (bad magic bytes)."
     case .unsupportedIndexVersion(let file, let version, let supported):
       return "\(file) has index format version \(version); this build reads version \(supported)."

@@ -23,16 +23,18 @@ struct Candidate: Sendable {
 /// Typo matches come from the deletion index and from ``WordTypoVariants`` (typos that touch a
 /// street-type or direction word, which the canonical keys hide). They are looked for whenever the
 /// candidates found so far are fewer than `maxResults`, exact matches or not, and rank below the
-/// exact matches by their lower score.
+/// exact matches by their lower score. A named place is also found by its other terms
+/// (``PlaceTerms``, scored in ``TermScore``): whole words of its name, its street and house number,
+/// its street or its postcode, below the exact matches.
 struct GeocodeSearch {
   let indexes: [OfflineIndex]
   let context: SearchContext
   /// At most this many postings are read per key (postings are best rank first).
   static let postingLimit = 1_000
 
-  private var best: [Int: Candidate] = [:]
+  private(set) var best: [Int: Candidate] = [:]
   private var countryFilter: [String?]
-  private var cancellation = CancellationCheck()
+  var cancellation = CancellationCheck()
 
   init(indexes: [OfflineIndex], context: SearchContext) {
     self.indexes = indexes
@@ -79,21 +81,37 @@ struct GeocodeSearch {
       var none = QualifierMatcher([])
       try matchName(whole, qualifiers: &none, fuzzy: false)
     }
-    if let address = text.address { try matchAddress(address, qualifiers: &qualifiers) }
-    try matchName(main, qualifiers: &qualifiers, fuzzy: true)
-    if best.isEmpty, text.components.count == 1 {
-      // "Springfield Illinois": try the leading tokens as the name and the rest as qualifiers. Only
-      // the first ``OfflineLocator/maxNameTokens`` tokens are tried as a name, and the text is split
-      // into tokens once, so the fallback costs a bounded number of lookups whatever the length.
-      let tokens = main.split(separator: " ")
-      if tokens.count > 1 {
-        for split in stride(from: min(tokens.count - 1, OfflineLocator.maxNameTokens), through: 1, by: -1) {
-          try CancellationCheck.now()
-          var rest = QualifierMatcher([tokens[split...].joined(separator: " ")])
-          try matchName(tokens[..<split].joined(separator: " "), qualifiers: &rest, fuzzy: false)
-          if !best.isEmpty { break }
-        }
+    if let address = text.address {
+      try matchAddress(address, qualifiers: &qualifiers)
+      try matchPlaceAddresses(address, qualifiers: &qualifiers)
+    }
+    let keys = KeyNormalizer.keys(main)
+    try matchName(main, keys: keys, qualifiers: &qualifiers, fuzzy: true)
+    if best.isEmpty, text.components.count == 1 { try matchSplit(main, terms: false) }
+    // The words of names, the streets and the postcodes of named places score below exact names,
+    // so they are looked for after them and only fill the places left.
+    try matchTerms(main, keys: keys, qualifiers: &qualifiers)
+    if best.isEmpty, text.components.count == 1 { try matchSplit(main, terms: true) }
+  }
+
+  /// "Springfield Illinois": tries the leading tokens as the name (or, with `terms`, as words of a
+  /// name, a street or a postcode) and the rest as qualifiers, the longest name first, until one
+  /// matches. Only the first ``OfflineLocator/maxNameTokens`` tokens are tried as a name, and the
+  /// text is split into tokens once, so the fallback costs a bounded number of lookups whatever the
+  /// length.
+  private mutating func matchSplit(_ main: String, terms: Bool) throws(OfflineLocatorError) {
+    let tokens = main.split(separator: " ")
+    guard tokens.count > 1 else { return }
+    for split in stride(from: min(tokens.count - 1, OfflineLocator.maxNameTokens), through: 1, by: -1) {
+      try CancellationCheck.now()
+      var rest = QualifierMatcher([tokens[split...].joined(separator: " ")])
+      let name = tokens[..<split].joined(separator: " ")
+      if terms {
+        try matchTerms(name, qualifiers: &rest)
+      } else {
+        try matchName(name, qualifiers: &rest, fuzzy: false)
       }
+      if !best.isEmpty { break }
     }
   }
 
@@ -114,9 +132,9 @@ struct GeocodeSearch {
   /// Name matches of one part: exact keys first, then, while the results found so far are fewer
   /// than `maxResults`, typo-tolerant ones (which score lower, so they rank below the exact ones).
   private mutating func matchName(
-    _ text: String, qualifiers: inout QualifierMatcher, fuzzy: Bool
+    _ text: String, keys: [[UInt8]]? = nil, qualifiers: inout QualifierMatcher, fuzzy: Bool
   ) throws(OfflineLocatorError) {
-    let keys = KeyNormalizer.keys(text)
+    let keys = keys ?? KeyNormalizer.keys(text)
     var exact: [(segment: Int, key: Int)] = []
     for (segment, index) in indexes.enumerated() {
       for key in keys {

@@ -9,20 +9,24 @@ enum BinaryIndexTarget: FuzzTarget {
   static let name = "binary-index"
 
   static func run(_ input: [UInt8]) {
+    let name: String
     let indexes: [OfflineIndex]
     do {
-      indexes = try BinaryIndexFormat.decode(Data(input), file: "fuzz.meridianindex")
+      (name, indexes) = try BinaryIndexFormat.decode(Data(input), file: "fuzz.meridianindex")
     } catch {
       return  // typed: OfflineLocatorError
     }
-    let first = BinaryIndexFormat.encode(indexes)
+    let first = BinaryIndexFormat.encode(name: name, indexes)
     do {
-      let second = BinaryIndexFormat.encode(try BinaryIndexFormat.decode(first, file: "again.meridianindex"))
+      let again = try BinaryIndexFormat.decode(first, file: "again.meridianindex")
+      expect(
+        again.name == name, "the locator's name \(name.debugDescription) came back as \(again.name.debugDescription)")
+      let second = BinaryIndexFormat.encode(name: again.name, again.indexes)
       expect(first == second, "encode -> decode -> encode changed \(first.count) bytes into \(second.count)")
     } catch {
       violation("a loaded index, encoded again, does not load: \(error)")
     }
-    let locator = OfflineLocator(name: "fuzz", indexes: indexes)
+    let locator = OfflineLocator(name: name, indexes: indexes)
     LocatorChecks.answersLoadedNames(locator, "index")
     for text in ["Helsinki", "Kaivokatu 1", "cafe", "00100"] { LocatorChecks.geocode(locator, text) }
     LocatorChecks.suggest(locator, "Hel")

@@ -11,9 +11,14 @@ import MeridianGeocoding
 enum OfflineCSVTarget: FuzzTarget {
   static let name = "offline-csv"
 
-  /// The scratch file each input is written to (one per process).
-  static let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "meridian-fuzz-\(ProcessInfo.processInfo.processIdentifier).csv")
+  /// The scratch file each input is written to (one per process): in `/dev/shm` where it can be
+  /// written (memory, so the write's flush costs nothing; on disk it was a fifth of the target's
+  /// time), else in the temporary directory.
+  static let file: URL = {
+    let shm = FileManager.default.isWritableFile(atPath: "/dev/shm")
+    let folder = shm ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+    return folder.appendingPathComponent("meridian-fuzz-\(ProcessInfo.processInfo.processIdentifier).csv")
+  }()
 
   static func run(_ input: [UInt8]) {
     let (mode, body) = split(input)

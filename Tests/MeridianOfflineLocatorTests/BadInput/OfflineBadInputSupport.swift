@@ -84,6 +84,6 @@ enum OfflineBadInput {
 
   /// Decodes file bytes as a file named `crafted.meridianindex`.
   static func decode(_ data: [UInt8]) throws(OfflineLocatorError) -> [OfflineIndex] {
-    try BinaryIndexFormat.decode(Data(data), file: "crafted.meridianindex")
+    try BinaryIndexFormat.decode(Data(data), file: "crafted.meridianindex").indexes
   }
 }

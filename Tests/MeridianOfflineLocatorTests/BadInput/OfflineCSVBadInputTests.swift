@@ -109,8 +109,29 @@ struct OfflineCSVBadInputTests {
     GoodCase(
       name: "blank lines are skipped and the last row needs no line end",
       bytes: Array("name,latitude,longitude\n\nA,60.1,24.9\n\nB,60.2,25".utf8), names: ["A", "B"]),
-    GoodCase(name: "a header only builds an empty locator", bytes: Array(header.utf8), names: []),
   ]
+
+  @Test("A data file with no records (a header, a header and blank lines, no features) is refused with noRecords")
+  func noRecords() async throws {
+    for (name, text) in [
+      ("header.csv", Self.header), ("blank.csv", Self.header + "\n\n\r\n"),
+      ("empty.geojson", #"{"type": "FeatureCollection", "features": []}"#),
+    ] {
+      let url = try OfflineBadInput.temporaryFile(name, Array(text.utf8))
+      let source: OfflineLocator.Source = name.hasSuffix(".csv") ? .csv(url) : .geoJSON(url)
+      await #expect(throws: OfflineLocatorError.noRecords(file: name)) { try await OfflineLocator(sources: [source]) }
+      // Beside a file that has records, the empty one is still refused: it was named to be read.
+      let good = try OfflineBadInput.temporaryFile("good.csv", Array((Self.header + "A,60.1,24.9\n").utf8))
+      await #expect(throws: OfflineLocatorError.noRecords(file: name)) {
+        try await OfflineLocator(sources: [.csv(good), source])
+      }
+    }
+    // Through LocatorTask's error type, a data-file error naming the file.
+    #expect(
+      OfflineLocatorError.noRecords(file: "header.csv").geocodingError
+        == .dataFile(path: "header.csv", line: nil, message: "it holds no records"))
+    #expect(try await OfflineBadInput.answersGoodQuery())
+  }
 
   @Test("CSV a user would expect to load builds the records it holds", arguments: goodCases)
   func goodCSV(_ item: GoodCase) async throws {

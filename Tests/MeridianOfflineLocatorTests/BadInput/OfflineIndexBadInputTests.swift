@@ -45,7 +45,7 @@ struct OfflineIndexBadInputTests {
     try await expectRefused(bytes, .foreignIndex(file: Self.file))
   }
 
-  @Test("Format version 2, 4 and UInt32.max -> unsupportedIndexVersion", arguments: [UInt32(2), 4, .max])
+  @Test("Format version 2, 3, 5 and UInt32.max -> unsupportedIndexVersion", arguments: [UInt32(2), 3, 5, .max])
   func wrongVersion(_ version: UInt32) async throws {
     var bytes = Self.good
     OfflineBadInput.store(version, &bytes, 8)
@@ -89,7 +89,13 @@ struct OfflineIndexBadInputTests {
       edit: { b, _ in OfflineBadInput.store(UInt32(2), &b, 12) }, error: corrupt("the file is truncated")),
     Craft(
       name: "index count 0 -> corrupt (trailing bytes)", edit: { b, _ in OfflineBadInput.store(UInt32(0), &b, 12) },
-      error: corrupt("it has \(good.count - 24) unexpected trailing bytes")),
+      // The name (section 24) is read; the first index's sections are left over.
+      error: corrupt(
+        "it has \(good.count - 8 - OfflineBadInput.sections(of: good)[1]!.header) unexpected trailing bytes")),
+    Craft(
+      name: "the locator's name not UTF-8 -> corrupt (section 24)",
+      edit: { b, s in b[s[24]!.elements] = 0xFF },
+      error: corrupt("the locator's name is not valid UTF-8 (section 24)")),
     Craft(
       name: "section 1 count 2^40 -> corrupt (runs past the end)",
       edit: { b, s in OfflineBadInput.store(UInt64(1) << 40, &b, s[1]!.header) },
@@ -141,6 +147,17 @@ struct OfflineIndexBadInputTests {
       name: "a posting start past the postings -> corrupt (keys)", edit: word(14, 1, .max),
       error: corrupt("the name keys are inconsistent")),
     Craft(
+      name: "unsorted search terms (the first term's first byte 0xFF) -> corrupt (not sorted)",
+      edit: { b, s in b[s[25]!.elements] = 0xFF }, error: corrupt("the search terms are not sorted (section 25)")),
+    Craft(
+      name: "a search term's records out of order (the first record past the second) -> corrupt",
+      edit: word(28, 0, 0xFFFF),
+      error: corrupt("a search term's records are out of order or past the records (section 28)")),
+    Craft(
+      name: "one name word count too few -> corrupt (search terms)",
+      edit: { b, s in OfflineBadInput.store(UInt64(s[29]!.count - 1), &b, s[29]!.header) },
+      error: corrupt("the search terms are inconsistent (sections 25 to 29)")),
+    Craft(
       name: "a duplicate in the k-d tree order -> corrupt (not a permutation)",
       edit: { b, s in
         b.replaceSubrange(
@@ -171,7 +188,7 @@ struct OfflineIndexBadInputTests {
     for _ in 0..<20 {
       var bytes = (0..<Int.random(in: 0..<4_096, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
       if Bool.random(using: &random), bytes.count >= 16 {
-        bytes.replaceSubrange(0..<12, with: BinaryIndexFormat.magic + [3, 0, 0, 0])
+        bytes.replaceSubrange(0..<12, with: BinaryIndexFormat.magic + [UInt8(BinaryIndexFormat.version), 0, 0, 0])
         bytes = OfflineBadInput.resealed(bytes)
       }
       #expect(throws: OfflineLocatorError.self) { try OfflineBadInput.decode(bytes) }
