@@ -102,11 +102,17 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   ("MeridianTestingTests", ["Meridian", "MeridianTesting", .target(name: utilities)], nil),
   (
     "MeridianLocatorToolTests",
-    ["MeridianLocatorTool", "MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil
+    [
+      "MeridianLocatorTool", "MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding", "MeridianTesting",
+      "MeridianTestSupport", "InternalMeridianToolSupport", .target(name: utilities),
+    ], nil
   ),
   (
     "MeridianBasemapToolTests",
-    ["MeridianBasemapTool", "MeridianBasemap", "MeridianCore", "MeridianTesting", .target(name: utilities)], nil
+    [
+      "MeridianBasemapTool", "MeridianBasemap", "MeridianCore", "MeridianTesting", "MeridianTestSupport",
+      "InternalMeridianToolSupport", .target(name: utilities),
+    ], nil
   ),
   // Against a real Nominatim on loopback (MERIDIAN_NOMINATIM_URL, set by .ci/run); skipped without it.
   ("NominatimIntegrationTests", ["Meridian", "MeridianSampleData", "MeridianTesting"], nil),
@@ -126,18 +132,25 @@ for library in libraries {
 }
 targets.append(
   .executableTarget(
-    name: "MeridianBench", dependencies: ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)],
+    name: "MeridianBench",
+    dependencies: ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)],
     resources: [.copy("Fixtures")],
     swiftSettings: swiftSettings))
+// What the two command-line tools share: their error and exit statuses, console, command-line words, file
+// checks and progress lines. Internal to the package, not a product.
+targets.append(
+  .target(name: "InternalMeridianToolSupport", dependencies: [.target(name: utilities)], swiftSettings: swiftSettings))
 // `meridian-locator`: builds an offline index from the user's own CSV or GeoJSON (docs/offline-locator.md).
 targets.append(
   .executableTarget(
-    name: "MeridianLocatorTool", dependencies: ["MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding"],
+    name: "MeridianLocatorTool",
+    dependencies: ["MeridianOfflineLocator", "MeridianCore", "MeridianGeocoding", "InternalMeridianToolSupport"],
     swiftSettings: swiftSettings))
 // `meridian-basemap`: builds an offline vector basemap file from an OpenStreetMap extract (docs/basemap.md).
 targets.append(
   .executableTarget(
-    name: "MeridianBasemapTool", dependencies: ["MeridianBasemap", "MeridianCore", .target(name: utilities)],
+    name: "MeridianBasemapTool",
+    dependencies: ["MeridianBasemap", "MeridianCore", "InternalMeridianToolSupport", .target(name: utilities)],
     swiftSettings: swiftSettings))
 targets.append(
   .target(
@@ -152,7 +165,9 @@ for example in examples {
 // Test scaffolding shared by the suites (a loopback HTTP/1.1 server); not a product.
 targets.append(
   .target(
-    name: "MeridianTestSupport", dependencies: ["MeridianCore", .target(name: utilities)], path: "Tests/MeridianTestSupport",
+    name: "MeridianTestSupport",
+    dependencies: ["MeridianCore", "InternalMeridianToolSupport", .target(name: utilities)],
+    path: "Tests/MeridianTestSupport",
     swiftSettings: swiftSettings))
 for test in tests {
   targets.append(
@@ -167,7 +182,8 @@ let fuzzing = Context.environment["MERIDIAN_FUZZ"] != nil
 if fuzzing {
   targets.append(
     .executableTarget(
-      name: "MeridianFuzz", dependencies: [
+      name: "MeridianFuzz",
+      dependencies: [
         "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
         "MeridianSampleData", "MeridianBasemap", .target(name: utilities),
       ],

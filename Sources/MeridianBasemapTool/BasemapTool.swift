@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 
 /// The `meridian-basemap` command: its entry point, independent of the process, so tests run it
 /// in-process with a console that collects what it prints and a clock they advance.
@@ -26,7 +27,7 @@ enum BasemapTool {
       }
       return ExitStatus.success
     } catch {
-      console.report("meridian-basemap: error: \(error.message)\n")
+      console.report("meridian-basemap: error: \(error.message(tool: "meridian-basemap", usage: ToolUsage.line))\n")
       return error.exitStatus
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 import MeridianBasemap
 
 /// `meridian-basemap build`: reads an extract (and the world's countries), builds the basemap,
@@ -26,7 +27,9 @@ enum BuildCommand {
     if let path = options.world { world = try InputFile(path: path) }
     let outputPath = options.outputPath
     let output = URL(fileURLWithPath: outputPath)
-    try checkOutput(output, path: outputPath, force: options.force, inputs: [extract] + (world.map { [$0] } ?? []))
+    try ToolFiles.checkOutput(
+      output, path: outputPath, force: options.force, inputs: [extract.url] + (world.map { [$0.url] } ?? []),
+      kind: "basemap")
 
     let progress = BuildProgress(console: console, enabled: !options.quiet)
     let ticker = Task { await progress.run(clock: clock) }
@@ -47,7 +50,7 @@ enum BuildCommand {
     } catch {
       throw .io("cannot write \(outputPath): \(error.localizedDescription)")
     }
-    let summary = BasemapSummary(cache: cache, fileBytes: InputFile.size(of: output))
+    let summary = BasemapSummary(cache: cache, fileBytes: ToolFiles.size(of: output))
     let seconds = (ContinuousClock.now - started) / .seconds(1)
     if !options.quiet {
       console.output(summary.headline(path: outputPath, verb: "Built", seconds: seconds))
@@ -73,24 +76,6 @@ enum BuildCommand {
       }
     case is CancellationError: return .io("the build was cancelled")
     default: return .io("the build stopped: \(error)")
-    }
-  }
-
-  /// Refuses an output that exists (without `force`), is a folder, is one of the inputs, or is in a
-  /// folder that does not exist.
-  private static func checkOutput(_ output: URL, path: String, force: Bool, inputs: [InputFile]) throws(ToolError) {
-    let files = FileManager.default
-    var isFolder: ObjCBool = false
-    if files.fileExists(atPath: output.path, isDirectory: &isFolder) {
-      guard !isFolder.boolValue else { throw .io("\(path) is a folder; --output names the basemap file to write") }
-      guard !inputs.contains(where: { $0.url.standardizedFileURL == output.standardizedFileURL }) else {
-        throw .usage("--output \(path) is also an input file")
-      }
-      guard force else { throw .outputExists(path: path) }
-    }
-    let folder = output.deletingLastPathComponent()
-    guard files.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw .io("cannot write \(path): the folder \(folder.path) does not exist")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 
 /// A file named on the command line that the tool reads.
 struct InputFile: Equatable {
@@ -11,15 +12,6 @@ struct InputFile: Equatable {
   /// - Throws: ``ToolError/missingInput(path:)`` otherwise.
   init(path: String) throws(ToolError) {
     self.path = path
-    url = URL(fileURLWithPath: path)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-      FileManager.default.isReadableFile(atPath: url.path)
-    else { throw .missingInput(path: path) }
-  }
-
-  /// The size of a file in bytes, or 0 when it cannot be read.
-  static func size(of url: URL) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+    url = try ToolFiles.readableFile(path)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 import MeridianBasemap
 
 /// `meridian-basemap inspect`: loads a basemap file and prints what it holds.
@@ -18,7 +19,7 @@ enum InspectCommand {
     } catch {
       throw .data(location: path, message: "\(error)")
     }
-    let summary = BasemapSummary(cache: cache, fileBytes: InputFile.size(of: input.url))
+    let summary = BasemapSummary(cache: cache, fileBytes: ToolFiles.size(of: input.url))
     console.output(summary.headline(path: path, verb: "Loaded", seconds: (ContinuousClock.now - started) / .seconds(1)))
     console.output(summary.lines())
     return summary

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 
 /// What the command line asks the tool to do.
 enum ToolCommand: Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 import MeridianOfflineLocator
 
 /// Turns the engine's errors about a data file into messages that name the file as typed, the line

@@ -48,9 +48,4 @@ struct IndexSummary: Equatable {
     value.formatted(
       .number.precision(.fractionLength(digits)).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
   }
-
-  /// The size of a file in bytes, or 0 when it cannot be read.
-  static func fileSize(_ url: URL) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
-  }
 }

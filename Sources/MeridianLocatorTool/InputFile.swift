@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 import MeridianOfflineLocator
 
 /// A data file named on the command line, with the format its extension gives.
@@ -27,10 +28,7 @@ struct InputFile: Equatable {
     default:
       throw .usage("\(path): unknown data format (name CSV files *.csv and GeoJSON files *.geojson or *.json)")
     }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-      FileManager.default.isReadableFile(atPath: url.path)
-    else { throw .missingInput(path: path) }
+    _ = try ToolFiles.readableFile(path)
   }
 
   /// The engine's source for the file.

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 import MeridianOfflineLocator
 
 /// `meridian-locator inspect`: loads an index and prints what it holds.
@@ -20,7 +21,7 @@ enum InspectCommand {
     } catch {
       throw .data(location: path, message: error.description)
     }
-    let summary = IndexSummary(locator: locator, fileBytes: IndexSummary.fileSize(url))
+    let summary = IndexSummary(locator: locator, fileBytes: ToolFiles.size(of: url))
     console.output(summary.lines(path: path, verb: "Loaded", seconds: (clock.now - start) / .seconds(1)))
     return summary
   }

@@ -1,7 +1,8 @@
 import Foundation
+import InternalMeridianToolSupport
 
 /// The `meridian-locator` command: its entry point, independent of the process, so tests run it
-/// in-process with a console that collects what it prints.
+/// in-process with a console that collects what it prints and a clock they advance.
 enum LocatorTool {
   /// The tool's version, printed by `--version`.
   static let version = "1.0.0"
@@ -11,19 +12,22 @@ enum LocatorTool {
   /// - Parameters:
   ///   - arguments: The command-line words after the program name.
   ///   - console: Where the summary (standard output) and progress and errors (standard error) go.
+  ///   - clock: The clock the build's progress lines are timed by. The default is `ContinuousClock()`.
   /// - Returns: The exit status: 0, or one of ``ExitStatus`` (64 for a wrong command line, 65 for bad
   ///   data, 66 for a missing input, 73 for an output in the way, 74 for a failed write or read).
-  static func run(_ arguments: [String], console: any ToolConsole) async -> Int32 {
+  static func run<C: Clock<Duration>>(
+    _ arguments: [String], console: any ToolConsole, clock: C = ContinuousClock()
+  ) async -> Int32 {
     do throws(ToolError) {
       switch try ToolCommand.parse(arguments) {
       case .help(let topic): console.output(ToolUsage.text(for: topic))
       case .version: console.output("meridian-locator \(version)\n")
-      case .build(let options): try await BuildCommand.run(options, console: console)
+      case .build(let options): try await BuildCommand.run(options, console: console, clock: clock)
       case .inspect(let path): try InspectCommand.run(path: path, console: console)
       }
       return ExitStatus.success
     } catch {
-      console.report("meridian-locator: error: \(error.message)\n")
+      console.report("meridian-locator: error: \(error.message(tool: "meridian-locator", usage: ToolUsage.line))\n")
       return error.exitStatus
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 
 /// What the command line asks the tool to do.
 enum ToolCommand: Equatable {
@@ -60,7 +61,7 @@ extension ToolCommand {
 
   private static func parseBuild(_ arguments: [String]) throws(ToolError) -> ToolCommand {
     var options = BuildOptions()
-    var words = OptionWords(arguments, command: "build")
+    var words = CommandLineWords(arguments)
     while let word = try words.next() {
       switch word {
       case .option("-h"), .option("--help"): return .help(topic: "build")
@@ -81,7 +82,7 @@ extension ToolCommand {
   }
 
   private static func parseInspect(_ arguments: [String]) throws(ToolError) -> ToolCommand {
-    var words = OptionWords(arguments, command: "inspect")
+    var words = CommandLineWords(arguments)
     var paths: [String] = []
     while let word = try words.next() {
       switch word {
@@ -93,56 +94,5 @@ extension ToolCommand {
     }
     guard paths.count == 1, let path = paths.first else { throw .usage("'inspect' takes exactly one index file") }
     return .inspect(path: path)
-  }
-}
-
-/// The words of a command line, split into options and operands.
-private struct OptionWords {
-  enum Word: Equatable {
-    case option(String)
-    case operand(String)
-  }
-
-  private var words: ArraySlice<String>
-  private let command: String
-  private var pendingValue: String?
-  private var lastOption = ""
-  private var optionsEnded = false
-
-  init(_ words: [String], command: String) {
-    self.words = words[...]
-    self.command = command
-  }
-
-  /// The next option or operand, or `nil` at the end.
-  mutating func next() throws(ToolError) -> Word? {
-    if let pending = pendingValue {
-      throw .usage("option '\(lastOption)' takes no value (got '\(pending)')")
-    }
-    guard let word = words.popFirst() else { return nil }
-    if optionsEnded || word == "-" || !word.hasPrefix("-") { return .operand(word) }
-    if word == "--" {
-      optionsEnded = true
-      return try next()
-    }
-    if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
-      lastOption = String(word[..<equals])
-      pendingValue = String(word[word.index(after: equals)...])
-      return .option(lastOption)
-    }
-    lastOption = word
-    return .option(word)
-  }
-
-  /// The value of the option just read: after its `=`, or the next word.
-  mutating func value() throws(ToolError) -> String {
-    if let pending = pendingValue {
-      pendingValue = nil
-      return pending
-    }
-    guard let word = words.popFirst(), word == "-" || !word.hasPrefix("-") else {
-      throw .usage("option '\(lastOption)' needs a value")
-    }
-    return word
   }
 }

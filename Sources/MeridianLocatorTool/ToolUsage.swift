@@ -1,5 +1,8 @@
 /// The tool's help texts.
 enum ToolUsage {
+  /// The usage line a wrong command line is answered with.
+  static let line = "meridian-locator build --output FILE [options] DATA-FILE..."
+
   /// The help for a command (`build`, `inspect`), or for the whole tool.
   static func text(for topic: String?) -> String {
     switch topic {

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianTestSupport
 import Testing
 
 @testable import MeridianBasemapTool
@@ -12,7 +13,7 @@ struct BadInputTests {
 
   @Test("A missing extract or world file exits 66 naming it; nothing is written")
   func missing() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let missing = scratch.path("nowhere.osm.pbf")
     let output = scratch.path("x.meridianbasemap")
@@ -31,7 +32,7 @@ struct BadInputTests {
 
   @Test("A garbled extract exits 65 naming the file, the blob and what is wrong")
   func garbled() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     // A blob header length of 0xFFFFFFFF: past the format's 64 KiB limit.
     let input = try scratch.write("garbled.osm.pbf", [0xFF, 0xFF, 0xFF, 0xFF] + Array(repeating: UInt8(0), count: 60))
@@ -47,7 +48,7 @@ struct BadInputTests {
 
   @Test("An extract cut short exits 65 saying how many bytes were announced and found")
   func truncated() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let input = try scratch.write("cut.osm.pbf", try Self.extractPrefix(1_000))
     let run = await ToolRun.run(["build", input, "-o", scratch.path("x.meridianbasemap")])
@@ -59,7 +60,7 @@ struct BadInputTests {
 
   @Test("A world file that is not GeoJSON countries exits 65 naming it")
   func badWorld() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let world = try scratch.write(
       "world.geojson",
@@ -79,7 +80,7 @@ struct BadInputTests {
 
   @Test("An output in a missing folder or naming a folder exits 74; the extract as output exits 64")
   func badOutput() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let nowhere = scratch.path("none/x.meridianbasemap")
     let run = await ToolRun.run(["build", SampleFiles.extract, "-o", nowhere])
@@ -101,7 +102,7 @@ struct BadInputTests {
       ("magic.meridianbasemap", Data("MRDNBMAP".utf8) + Data(repeating: 0, count: 40)),
     ])
   func inspectBadFile(name: String, bytes: Data) async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let path = try scratch.write(name, bytes)
     let run = await ToolRun.run(["inspect", path])
@@ -118,7 +119,7 @@ struct BadInputTests {
   func inspectDamaged() async throws {
     let (_, output) = try #require(await HelsinkiBuild.run.value)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     var flipped = bytes
     flipped[bytes.count / 2] ^= 0x40

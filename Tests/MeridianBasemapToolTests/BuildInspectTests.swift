@@ -1,5 +1,7 @@
 import Foundation
+import InternalMeridianToolSupport
 import MeridianBasemap
+import MeridianTestSupport
 import Testing
 
 @testable import MeridianBasemapTool
@@ -7,7 +9,7 @@ import Testing
 /// The bundled Helsinki extract built by the tool once per test process, with Natural Earth's
 /// countries, into a temporary folder.
 enum HelsinkiBuild {
-  static let scratch = Result { try Scratch() }
+  static let scratch = Result { try ScratchFolder() }
   static let run: Task<(run: ToolRun, output: String)?, Never> = Task {
     guard let scratch = try? scratch.get() else { return nil }
     let output = scratch.path("helsinki.meridianbasemap")
@@ -37,7 +39,7 @@ struct BuildInspectTests {
       #expect(abs(got - want) <= 0.51e-5, "\(box)")  // printed with 5 decimals
     }
     // The file on disk: its size as printed, and it loads with the features and checksum printed.
-    let bytes = InputFile.size(of: URL(fileURLWithPath: output))
+    let bytes = ToolFiles.size(of: URL(fileURLWithPath: output))
     #expect(run.field("file size") == BasemapSummary.size(bytes))
     let cache = try VectorTileCache(contentsOf: URL(fileURLWithPath: output))
     #expect(run.field("features") == String(cache.featureCount))
@@ -78,7 +80,7 @@ struct BuildInspectTests {
   @Test("An existing output is refused without --force (exit 73, file untouched); --quiet prints nothing")
   func existingOutput() async throws {
     let (_, output) = try #require(await HelsinkiBuild.run.value)
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let copy = try scratch.write("copy.meridianbasemap", Data(contentsOf: URL(fileURLWithPath: output)))
     let refused = await ToolRun.run(["build", SampleFiles.extract, "-o", copy])

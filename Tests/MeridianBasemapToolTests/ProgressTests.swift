@@ -1,9 +1,11 @@
+import InternalMeridianToolSupport
+import MeridianTestSupport
 import MeridianTesting
 import Testing
 
 @testable import MeridianBasemapTool
 
-@Suite("meridian-basemap progress")
+@Suite("Build progress of meridian-basemap and meridian-locator")
 struct ProgressTests {
   @Test("In a log: a line at each tenth the build passes, and one every 2 s of the clock whatever happens")
   func lines() async {

@@ -1,24 +1,8 @@
 import Foundation
-import InternalMeridianUtilities
+import MeridianTestSupport
 import MeridianTesting
 
 @testable import MeridianBasemapTool
-
-/// A console that keeps what the tool prints, for in-process runs.
-final class RecordingConsole: ToolConsole {
-  private let text = SharedLock((output: "", report: ""))
-  let reportsToTerminal: Bool
-
-  init(terminal: Bool = false) { reportsToTerminal = terminal }
-
-  func output(_ string: String) { text.withLock { $0.output += string } }
-  func report(_ string: String) { text.withLock { $0.report += string } }
-
-  /// Everything written to standard output.
-  var stdout: String { text.withLock { $0.output } }
-  /// Everything written to standard error.
-  var stderr: String { text.withLock { $0.report } }
-}
 
 /// One in-process run of the tool.
 struct ToolRun {
@@ -40,29 +24,6 @@ struct ToolRun {
       String($0.dropFirst(label.count + 3)).trimmingCharacters(in: .whitespaces)
     }
   }
-}
-
-/// A fresh temporary folder, removed by `remove()`.
-struct Scratch {
-  let folder: URL
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-basemap-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  /// Writes a file into the folder and returns its path.
-  @discardableResult
-  func write(_ name: String, _ bytes: some Sequence<UInt8>) throws -> String {
-    let url = folder.appendingPathComponent(name)
-    try Data(bytes).write(to: url)
-    return url.path
-  }
-
-  /// The path of a file in the folder (which need not exist).
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-  func remove() { try? FileManager.default.removeItem(at: folder) }
 }
 
 /// The sample data in this checkout: the Helsinki extract and Natural Earth's countries.

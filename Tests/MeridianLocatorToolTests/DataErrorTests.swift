@@ -1,4 +1,5 @@
 import Foundation
+import MeridianTestSupport
 import Testing
 
 @testable import MeridianLocatorTool
@@ -7,7 +8,7 @@ import Testing
 struct DataErrorTests {
   @Test("A bad number at line 3, column 4 is reported as file:line:column, exit 65, nothing written")
   func badNumber() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let input = try scratch.write(
       "bad.csv",
@@ -20,13 +21,16 @@ struct DataErrorTests {
     let output = scratch.path("bad.meridianindex")
     let run = await ToolRun.run(["build", "-o", output, input])
     #expect(run.status == 65)
-    #expect(run.stderr == "meridian-locator: error: \(input):3:4: field 'latitude' is not a number ('sixty')\n")
+    // The build had started (its first progress line), then stopped at the row.
+    #expect(
+      run.stderr
+        == "Building:   0 %\nmeridian-locator: error: \(input):3:4: field 'latitude' is not a number ('sixty')\n")
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
   @Test("A header without latitude names the file and line 1")
   func badHeader() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let input = try scratch.write("header.csv", "name,lat,longitude\nKaivopuisto,60.1567,24.9560\n")
     let run = await ToolRun.run(["build", "-o", scratch.path("x.meridianindex"), input])
@@ -36,7 +40,7 @@ struct DataErrorTests {
 
   @Test("A row longer than its header names the extra column")
   func extraField() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let input = try scratch.write("long.csv", "name,latitude,longitude\nKaivopuisto,60.1567,24.9560,extra\n")
     let run = await ToolRun.run(["build", "-o", scratch.path("x.meridianindex"), input])
@@ -46,7 +50,7 @@ struct DataErrorTests {
 
   @Test("A missing input file exits 66 naming it")
   func missingFile() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let missing = scratch.path("nowhere.csv")
     let run = await ToolRun.run(["build", "-o", scratch.path("x.meridianindex"), missing])
@@ -56,7 +60,7 @@ struct DataErrorTests {
 
   @Test("A GeoJSON feature without a Point names the file and the feature")
   func badGeoJSON() async throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let input = try scratch.write(
       "bad.geojson",

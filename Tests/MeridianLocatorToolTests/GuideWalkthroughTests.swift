@@ -2,6 +2,7 @@ import Foundation
 import MeridianCore
 import MeridianGeocoding
 import MeridianOfflineLocator
+import MeridianTestSupport
 import Testing
 
 @testable import MeridianLocatorTool
@@ -63,7 +64,7 @@ struct GuideWalkthroughTests {
     let arguments = Array(Self.words(command).dropFirst(3))
     #expect(arguments.first == "build")
 
-    let scratch = try Scratch()
+    let scratch = try ScratchFolder()
     defer { scratch.remove() }
     try scratch.write("shops.csv", csv.joined(separator: "\n") + "\n")
     // The guide's relative paths, resolved against that folder (the tool reads them from the

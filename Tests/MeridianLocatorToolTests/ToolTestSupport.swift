@@ -1,23 +1,8 @@
 import Foundation
-import InternalMeridianUtilities
+import MeridianTestSupport
+import MeridianTesting
 
 @testable import MeridianLocatorTool
-
-/// A console that keeps what the tool prints, for in-process runs.
-final class RecordingConsole: ToolConsole {
-  private let text = SharedLock((output: "", report: ""))
-  let reportsToTerminal: Bool
-
-  init(terminal: Bool = false) { reportsToTerminal = terminal }
-
-  func output(_ string: String) { text.withLock { $0.output += string } }
-  func report(_ string: String) { text.withLock { $0.report += string } }
-
-  /// Everything written to standard output.
-  var stdout: String { text.withLock { $0.output } }
-  /// Everything written to standard error.
-  var stderr: String { text.withLock { $0.report } }
-}
 
 /// One in-process run of the tool.
 struct ToolRun {
@@ -25,35 +10,13 @@ struct ToolRun {
   var stdout: String
   var stderr: String
 
-  /// Runs `meridian-locator` with the given words.
+  /// Runs `meridian-locator` with the given words (progress timed by a test clock nobody advances,
+  /// so only the build's own progress points print).
   static func run(_ arguments: [String], terminal: Bool = false) async -> ToolRun {
     let console = RecordingConsole(terminal: terminal)
-    let status = await LocatorTool.run(arguments, console: console)
+    let status = await LocatorTool.run(arguments, console: console, clock: TestClock())
     return ToolRun(status: status, stdout: console.stdout, stderr: console.stderr)
   }
-}
-
-/// A fresh temporary folder, removed by `remove()`.
-struct Scratch {
-  let folder: URL
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-locator-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  /// Writes a file into the folder and returns its path.
-  @discardableResult
-  func write(_ name: String, _ text: String) throws -> String {
-    let url = folder.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
-  }
-
-  /// The path of a file in the folder (which need not exist).
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-  func remove() { try? FileManager.default.removeItem(at: folder) }
 }
 
 /// Hand-written data: three places, two categories, two distinct names (two cafés share a name).

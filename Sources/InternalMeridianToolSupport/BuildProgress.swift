@@ -6,11 +6,11 @@ import InternalMeridianUtilities
 /// On a terminal the line redraws itself in place (`Building [#####-------]  40 %  4 s`); in a log,
 /// a pipe or CI each line stands on its own (`Building:  40 % after 4 s`), so a long first build is
 /// never silent and a log is not filled with carriage returns.
-final class BuildProgress: Sendable {
+package final class BuildProgress: Sendable {
   /// The longest time between two progress lines.
-  static let interval = Duration.seconds(2)
+  package static let interval = Duration.seconds(2)
   /// The width of the terminal's bar in characters.
-  static let barWidth = 30
+  package static let barWidth = 30
 
   private struct State {
     var fraction = 0.0
@@ -25,7 +25,7 @@ final class BuildProgress: Sendable {
   private let state = SharedLock(State())
 
   /// A reporter writing to a console; `enabled: false` (`--quiet`) writes nothing.
-  init(console: any ToolConsole, enabled: Bool) {
+  package init(console: any ToolConsole, enabled: Bool) {
     self.console = console
     self.enabled = enabled
     terminal = console.reportsToTerminal
@@ -33,7 +33,7 @@ final class BuildProgress: Sendable {
 
   /// Takes the build's fraction done (0...1, from any thread): a line when it passes a tenth, and
   /// a redrawn bar on a terminal when the whole percentage changes.
-  func update(_ fraction: Double) {
+  package func update(_ fraction: Double) {
     guard enabled else { return }
     let clamped = fraction.isNaN ? 0 : Swift.min(1, Swift.max(0, fraction))
     let line: String? = state.withLock { state in
@@ -53,7 +53,7 @@ final class BuildProgress: Sendable {
   }
 
   /// Writes a line (or redraws the bar) every ``interval`` of `clock` until the task is cancelled.
-  func run<C: Clock<Duration>>(clock: C) async {
+  package func run<C: Clock<Duration>>(clock: C) async {
     guard enabled else { return }
     let start = clock.now
     while !Task.isCancelled {
@@ -74,23 +74,23 @@ final class BuildProgress: Sendable {
   }
 
   /// Clears the bar's line on a terminal, before the report or an error is printed.
-  func finish() {
+  package func finish() {
     guard enabled, terminal, state.withLock({ $0.drawn }) else { return }
     console.report("\r" + String(repeating: " ", count: Self.barWidth + 24) + "\r")
   }
 
   /// The whole percentage of a fraction, rounded down.
-  static func percent(_ fraction: Double) -> Int { Int.clamping(fraction * 100, to: 0...100) }
+  package static func percent(_ fraction: Double) -> Int { Int.clamping(fraction * 100, to: 0...100) }
 
   /// A line for a log: `Building:  40 % after 4 s` on the interval, `Building:  40 %` when the build
   /// passes a tenth.
-  static func line(_ fraction: Double, seconds: Double?) -> String {
+  package static func line(_ fraction: Double, seconds: Double?) -> String {
     let after = seconds.map { " after \(Int.clamping($0, to: 0...Int.max)) s" } ?? ""
     return "Building: " + padded(percent(fraction)) + " %" + after + "\n"
   }
 
   /// The bar for a terminal: `\rBuilding [############------------------]  40 %  4 s`.
-  static func bar(_ fraction: Double, seconds: Double) -> String {
+  package static func bar(_ fraction: Double, seconds: Double) -> String {
     let filled = Int.clamping(fraction * Double(barWidth), to: 0...barWidth)
     return "\rBuilding [" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)
       + "] " + padded(percent(fraction)) + " %  \(Int.clamping(seconds, to: 0...Int.max)) s"

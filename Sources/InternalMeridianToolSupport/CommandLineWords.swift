@@ -1,8 +1,8 @@
 /// The words of a command line, read one at a time as options (`-o`, `--output`, `--output=FILE`)
 /// and operands (files; `-` alone and every word after `--`).
-struct CommandLineWords {
+package struct CommandLineWords {
   /// One word.
-  enum Word: Equatable {
+  package enum Word: Equatable {
     case option(String)
     case operand(String)
   }
@@ -14,7 +14,7 @@ struct CommandLineWords {
   private var onlyOperands = false
 
   /// The words after the command's name.
-  init(_ words: [String]) {
+  package init(_ words: [String]) {
     self.words = words[...]
   }
 
@@ -22,7 +22,7 @@ struct CommandLineWords {
   ///
   /// - Throws: ``ToolError/usage(_:)`` when the previous option was given a value with `=` it does
   ///   not take.
-  mutating func next() throws(ToolError) -> Word? {
+  package mutating func next() throws(ToolError) -> Word? {
     if let value = attached { throw .usage("option '\(option)' takes no value (got '\(value)')") }
     while let word = words.popFirst() {
       if onlyOperands || word == "-" || !word.hasPrefix("-") { return .operand(word) }
@@ -43,7 +43,7 @@ struct CommandLineWords {
   /// The value of the option just read: what followed its `=`, or the next word.
   ///
   /// - Throws: ``ToolError/usage(_:)`` when no value follows (the line ends, or an option comes next).
-  mutating func value() throws(ToolError) -> String {
+  package mutating func value() throws(ToolError) -> String {
     if let value = attached {
       attached = nil
       return value
