@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 import MeridianBasemap
 import MeridianCore
 
@@ -40,7 +41,7 @@ struct BasemapSummary: Equatable {
 
   /// `Built city.meridianbasemap in 1.23 s`.
   func headline(path: String, verb: String, seconds: Double) -> String {
-    "\(verb) \(path) in \(Self.format(seconds, digits: 2)) s\n"
+    "\(verb) \(path) in \(ToolText.number(seconds, digits: 2)) s\n"
   }
 
   /// What the basemap holds, one fact a line.
@@ -53,10 +54,10 @@ struct BasemapSummary: Equatable {
         features:         \(features)
         zoom levels:      \(zooms.lowerBound)-\(zooms.upperBound)
         shapes per zoom:  \(shapes)
-        extract box:      west \(Self.format(box.west, digits: 5)), south \(Self.format(box.south, digits: 5)), \
-      east \(Self.format(box.east, digits: 5)), north \(Self.format(box.north, digits: 5)) (degrees)
-        source checksum:  \(Self.hex(sourceChecksum))
-        file size:        \(Self.size(fileBytes))
+        extract box:      west \(ToolText.number(box.west, digits: 5)), south \(ToolText.number(box.south, digits: 5)), \
+      east \(ToolText.number(box.east, digits: 5)), north \(ToolText.number(box.north, digits: 5)) (degrees)
+        source checksum:  \(ToolText.hex(sourceChecksum))
+        file size:        \(ToolText.size(fileBytes))
 
       """
   }
@@ -73,26 +74,5 @@ struct BasemapSummary: Equatable {
       """
     for issue in report.issues { text += "  issue: \(issue.description)\n" }
     return text
-  }
-
-  /// A checksum as 16 hexadecimal digits: `0x00ff00ff00ff00ff`.
-  static func hex(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
-  }
-
-  /// A byte count as people read it: `812 bytes`, `14.2 KB`, `3.10 MB` (powers of 1,000).
-  static func size(_ bytes: Int) -> String {
-    switch bytes {
-    case ..<1000: "\(bytes) bytes"
-    case ..<1_000_000: "\(format(Double(bytes) / 1e3, digits: 1)) KB"
-    default: "\(format(Double(bytes) / 1e6, digits: 2)) MB"
-    }
-  }
-
-  /// A number with a fixed number of decimals, in the POSIX locale.
-  static func format(_ value: Double, digits: Int) -> String {
-    value.formatted(
-      .number.precision(.fractionLength(digits)).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
   }
 }

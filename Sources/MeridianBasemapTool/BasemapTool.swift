@@ -18,17 +18,13 @@ enum BasemapTool {
   static func run<C: Clock<Duration>>(
     _ arguments: [String], console: any ToolConsole, clock: C = ContinuousClock()
   ) async -> Int32 {
-    do throws(ToolError) {
+    await ToolRunner.run(tool: "meridian-basemap", usage: ToolUsage.line, console: console) { () throws(ToolError) in
       switch try ToolCommand.parse(arguments) {
       case .help(let topic): console.output(ToolUsage.text(for: topic))
       case .version: console.output("meridian-basemap \(version)\n")
       case .build(let options): try await BuildCommand.run(options, console: console, clock: clock)
       case .inspect(let path): try InspectCommand.run(path: path, console: console)
       }
-      return ExitStatus.success
-    } catch {
-      console.report("meridian-basemap: error: \(error.message(tool: "meridian-basemap", usage: ToolUsage.line))\n")
-      return error.exitStatus
     }
   }
 }

@@ -40,7 +40,7 @@ struct BuildInspectTests {
     }
     // The file on disk: its size as printed, and it loads with the features and checksum printed.
     let bytes = ToolFiles.size(of: URL(fileURLWithPath: output))
-    #expect(run.field("file size") == BasemapSummary.size(bytes))
+    #expect(run.field("file size") == ToolText.size(bytes))
     let cache = try VectorTileCache(contentsOf: URL(fileURLWithPath: output))
     #expect(run.field("features") == String(cache.featureCount))
     #expect(run.field("zoom levels") == "12-16")
@@ -48,7 +48,7 @@ struct BuildInspectTests {
       URL(fileURLWithPath: SampleFiles.extract), URL(fileURLWithPath: SampleFiles.world),
     ])
     #expect(cache.sourceChecksum == checksum)
-    #expect(run.field("source checksum") == BasemapSummary.hex(checksum))
+    #expect(run.field("source checksum") == ToolText.hex(checksum))
     let shapes = try #require(run.field("shapes per zoom"))
     #expect(shapes.hasPrefix("z12 ") && shapes.contains(", z16 "), "\(shapes)")
     // The issues line counts the issue lines that follow it.

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianToolSupport
 import MeridianCore
 import MeridianGeocoding
 import MeridianOfflineLocator
@@ -26,7 +27,7 @@ struct BuildCommandTests {
     #expect(run.stdout.contains("categories:     2\n"))
     #expect(run.stdout.contains("(\"My places\")"))
     let bytes = try #require(try FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber).intValue
-    #expect(run.stdout.contains("file size:      \(IndexSummary.size(bytes))\n"))
+    #expect(run.stdout.contains("file size:      \(ToolText.size(bytes))\n"))
 
     let locator = try OfflineLocator(contentsOf: URL(fileURLWithPath: output))
     #expect(locator.recordCount == 3)

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -72,7 +73,7 @@ enum BinaryIndexFormat {
       writer.section(28, index.terms.table.postings)
       writer.section(29, index.terms.nameWordCounts)
     }
-    let checksum = writer.data.withUnsafeBytes { IndexChecksum.update(IndexChecksum.offset, $0) }
+    let checksum = writer.data.withUnsafeBytes { ByteChecksum.update(ByteChecksum.offset, $0) }
     writer.append(checksum)
     return writer.data
   }
@@ -94,7 +95,7 @@ enum BinaryIndexFormat {
     guard data.count >= 24 else { throw .corruptIndex(file: file, reason: "the file is truncated") }
     let stored = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: data.count - 8, as: UInt64.self) }
     let computed = data.withUnsafeBytes {
-      IndexChecksum.update(IndexChecksum.offset, UnsafeRawBufferPointer(rebasing: $0[0..<(data.count - 8)]))
+      ByteChecksum.update(ByteChecksum.offset, UnsafeRawBufferPointer(rebasing: $0[0..<(data.count - 8)]))
     }
     guard stored == computed else { throw .corruptIndex(file: file, reason: "the checksum does not match") }
     reader.end = data.count - 8

@@ -1,34 +1,20 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
-/// A 64-bit checksum over raw bytes (FNV-1a style over 8-byte words, then the tail bytes).
+/// The offline index's fingerprint: ``ByteChecksum`` over a store's arrays.
 enum IndexChecksum {
-  static let offset: UInt64 = 0xCBF2_9CE4_8422_2325
-  static let prime: UInt64 = 0x0000_0100_0000_01B3
-
-  /// Continues a checksum over a buffer.
-  static func update(_ hash: UInt64, _ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var h = hash
-    let words = bytes.count / 8
-    for i in 0..<words {
-      h = (h ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* prime
-      h ^= h >> 29
-    }
-    for i in (words * 8)..<bytes.count { h = (h ^ UInt64(bytes[i])) &* prime }
-    return h
-  }
-
   /// A checksum of a store's contents (used as the index fingerprint).
   static func of(store: PlaceStore) -> UInt64 {
-    var h = offset
-    store.strings.bytes.withUnsafeBytes { h = update(h, $0) }
-    store.names.withUnsafeBytes { h = update(h, $0) }
-    store.details.withUnsafeBytes { h = update(h, $0) }
-    store.detailFields.withUnsafeBytes { h = update(h, $0) }
-    store.areas.withUnsafeBytes { h = update(h, $0) }
-    store.areaFields.withUnsafeBytes { h = update(h, $0) }
-    store.latitudes.withUnsafeBytes { h = update(h, $0) }
-    store.longitudes.withUnsafeBytes { h = update(h, $0) }
+    var h = ByteChecksum.offset
+    store.strings.bytes.withUnsafeBytes { h = ByteChecksum.update(h, $0) }
+    store.names.withUnsafeBytes { h = ByteChecksum.update(h, $0) }
+    store.details.withUnsafeBytes { h = ByteChecksum.update(h, $0) }
+    store.detailFields.withUnsafeBytes { h = ByteChecksum.update(h, $0) }
+    store.areas.withUnsafeBytes { h = ByteChecksum.update(h, $0) }
+    store.areaFields.withUnsafeBytes { h = ByteChecksum.update(h, $0) }
+    store.latitudes.withUnsafeBytes { h = ByteChecksum.update(h, $0) }
+    store.longitudes.withUnsafeBytes { h = ByteChecksum.update(h, $0) }
     return h
   }
 }

@@ -1,4 +1,5 @@
 package import Foundation
+import InternalMeridianUtilities
 
 extension OfflineLocator {
   /// The version of the binary index format this build writes and reads (see the "Offline locator"
@@ -13,11 +14,11 @@ extension OfflineLocator {
   /// - Parameter contents: The files' contents.
   /// - Returns: The checksum.
   package static func checksum(of contents: [Data]) -> UInt64 {
-    var hash = IndexChecksum.offset
+    var hash = ByteChecksum.offset
     for data in contents {
       var count = UInt64(data.count)
-      withUnsafeBytes(of: &count) { hash = IndexChecksum.update(hash, $0) }
-      data.withUnsafeBytes { hash = IndexChecksum.update(hash, $0) }
+      withUnsafeBytes(of: &count) { hash = ByteChecksum.update(hash, $0) }
+      data.withUnsafeBytes { hash = ByteChecksum.update(hash, $0) }
     }
     return hash
   }

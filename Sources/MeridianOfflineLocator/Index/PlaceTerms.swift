@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -72,7 +73,7 @@ struct PlaceTerms: Sendable, Equatable {
 
   /// The slot hash of a stored key (``IndexChecksum``'s mixing, folded to an `Int`).
   private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-    let h = IndexChecksum.update(IndexChecksum.offset, bytes)
+    let h = ByteChecksum.update(ByteChecksum.offset, bytes)
     return Int(truncatingIfNeeded: h ^ (h >> 32))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 import Testing
 
@@ -76,7 +77,7 @@ enum OfflineBadInput {
     var data = data
     let body = data.count - 8
     let checksum = data.withUnsafeBytes {
-      IndexChecksum.update(IndexChecksum.offset, UnsafeRawBufferPointer(rebasing: $0[0..<body]))
+      ByteChecksum.update(ByteChecksum.offset, UnsafeRawBufferPointer(rebasing: $0[0..<body]))
     }
     store(checksum, &data, body)
     return data
