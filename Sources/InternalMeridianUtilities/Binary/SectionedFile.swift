@@ -80,6 +80,9 @@ package struct SectionedFileReader {
   /// A Boolean value indicating whether every section was read.
   package var isAtEnd: Bool { position == end }
 
+  /// The bytes left before the checksum.
+  package var remainingBytes: Int { end - position }
+
   /// Reads a scalar.
   package mutating func scalar<T: FixedWidthInteger>() throws(SectionedFileError) -> T {
     let size = MemoryLayout<T>.size

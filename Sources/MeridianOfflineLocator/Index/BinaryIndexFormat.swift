@@ -12,7 +12,10 @@ import MeridianGeocoding
 /// | 4 | number of indexes in the file |
 /// | … | the locator's name: a section (below) of UTF-8 bytes, tagged 24 |
 /// | … | per index: 27 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
-/// | 8 | checksum of every byte before it (``IndexChecksum``) |
+/// | 8 | checksum of every byte before it (`ByteChecksum`) |
+///
+/// It is a sectioned file (`SectionedFileWriter` and `SectionedFileReader`, shared with the basemap
+/// file) with one scalar, the number of indexes, before its sections.
 ///
 /// The sections of an index are, in order: the record string pool (bytes, offsets), the record
 /// names, detail and area combinations (per record, then the tables), categories, latitudes,
@@ -37,9 +40,7 @@ enum BinaryIndexFormat {
 
   /// Encodes a locator's name and indexes into file bytes.
   static func encode(name: String, _ indexes: [OfflineIndex]) -> Data {
-    var writer = Writer()
-    writer.append(magic)
-    writer.append(version)
+    var writer = SectionedFileWriter(magic: magic, version: version)
     writer.append(UInt32(indexes.count))
     writer.section(24, Array(name.utf8))
     for index in indexes {
@@ -73,9 +74,7 @@ enum BinaryIndexFormat {
       writer.section(28, index.terms.table.postings)
       writer.section(29, index.terms.nameWordCounts)
     }
-    let checksum = writer.data.withUnsafeBytes { ByteChecksum.update(ByteChecksum.offset, $0) }
-    writer.append(checksum)
-    return writer.data
+    return writer.finished()
   }
 
   /// Decodes and validates file bytes: the locator's name (as it was written; it may be empty) and
@@ -85,20 +84,7 @@ enum BinaryIndexFormat {
   ///   or ``OfflineLocatorError/corruptIndex(file:reason:)``.
   static func decode(_ data: Data, file: String) throws(OfflineLocatorError) -> (name: String, indexes: [OfflineIndex])
   {
-    var reader = Reader(data: data, file: file)
-    guard data.count >= 16, Array(data.prefix(8)) == magic else { throw .foreignIndex(file: file) }
-    reader.position = 8
-    let fileVersion: UInt32 = try reader.scalar()
-    guard fileVersion == version else {
-      throw .unsupportedIndexVersion(file: file, version: Int(fileVersion), supported: Int(version))
-    }
-    guard data.count >= 24 else { throw .corruptIndex(file: file, reason: "the file is truncated") }
-    let stored = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: data.count - 8, as: UInt64.self) }
-    let computed = data.withUnsafeBytes {
-      ByteChecksum.update(ByteChecksum.offset, UnsafeRawBufferPointer(rebasing: $0[0..<(data.count - 8)]))
-    }
-    guard stored == computed else { throw .corruptIndex(file: file, reason: "the checksum does not match") }
-    reader.end = data.count - 8
+    var reader = try Reader(data, file: file)
     let count: UInt32 = try reader.scalar()
     guard count <= 64 else { throw .corruptIndex(file: file, reason: "it claims \(count) indexes") }
     let nameBytes: [UInt8] = try reader.section(24)
@@ -140,71 +126,41 @@ enum BinaryIndexFormat {
       indexes.append(
         OfflineIndex(store: store, names: names, terms: terms, spatial: spatial, fingerprint: fingerprint[0]))
     }
-    guard reader.position == reader.end else {
-      throw .corruptIndex(file: file, reason: "it has \(reader.end - reader.position) unexpected trailing bytes")
+    guard reader.file.isAtEnd else {
+      throw .corruptIndex(file: file, reason: "it has \(reader.file.remainingBytes) unexpected trailing bytes")
     }
     return (name, indexes)
   }
 
-  private struct Writer {
-    var data = Data()
-
-    mutating func append(_ bytes: [UInt8]) { data.append(contentsOf: bytes) }
-
-    mutating func append<T: FixedWidthInteger>(_ value: T) {
-      withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
-    }
-
-    mutating func section<T>(_ tag: UInt32, _ values: [T]) {
-      append(UInt64(values.count))
-      append(UInt32(MemoryLayout<T>.stride))
-      append(tag)
-      values.withUnsafeBytes { data.append(contentsOf: $0) }
-      let padding = (8 - data.count % 8) % 8
-      if padding > 0 { data.append(contentsOf: [UInt8](repeating: 0, count: padding)) }
-    }
-  }
-
+  /// The shared sectioned-file reader, its errors told as the locator's.
   private struct Reader {
-    let data: Data
-    let file: String
-    var position = 0
-    var end = 0
+    var file: SectionedFileReader
+    let path: String
+
+    init(_ data: Data, file path: String) throws(OfflineLocatorError) {
+      self.path = path
+      do {
+        file = try SectionedFileReader(data, magic: BinaryIndexFormat.magic, version: BinaryIndexFormat.version)
+      } catch {
+        throw Self.locatorError(error, file: path)
+      }
+    }
 
     mutating func scalar<T: FixedWidthInteger>() throws(OfflineLocatorError) -> T {
-      let size = MemoryLayout<T>.size
-      let limit = end > 0 ? end : data.count
-      guard position + size <= limit else {
-        throw .corruptIndex(file: file, reason: "the file is truncated")
-      }
-      let value = data.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: T.self)) }
-      position += size
-      return value
+      do { return try file.scalar() } catch { throw Self.locatorError(error, file: path) }
     }
 
-    mutating func section<T>(_ tag: UInt32) throws(OfflineLocatorError) -> [T] {
-      let count: UInt64 = try scalar()
-      let size: UInt32 = try scalar()
-      let foundTag: UInt32 = try scalar()
-      guard foundTag == tag, Int(size) == MemoryLayout<T>.stride else {
-        throw .corruptIndex(file: file, reason: "section \(tag) is missing or has the wrong element size")
+    mutating func section<T: BitwiseCopyable>(_ tag: UInt32) throws(OfflineLocatorError) -> [T] {
+      do { return try file.section(tag) } catch { throw Self.locatorError(error, file: path) }
+    }
+
+    static func locatorError(_ error: SectionedFileError, file: String) -> OfflineLocatorError {
+      switch error {
+      case .foreign: .foreignIndex(file: file)
+      case .version(let found):
+        .unsupportedIndexVersion(file: file, version: Int(found), supported: Int(BinaryIndexFormat.version))
+      case .corrupt(let reason): .corruptIndex(file: file, reason: reason)
       }
-      let byteCount = Int(clamping: count) &* Int(size)
-      guard count < UInt64(Int32.max), position + byteCount <= end else {
-        throw .corruptIndex(file: file, reason: "section \(tag) runs past the end of the file")
-      }
-      let values = [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
-        data.withUnsafeBytes { raw in
-          if byteCount > 0 {
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(
-              from: UnsafeRawBufferPointer(rebasing: raw[position..<(position + byteCount)]))
-          }
-        }
-        initialized = Int(count)
-      }
-      position += byteCount
-      position += (8 - position % 8) % 8
-      return values
     }
   }
 }

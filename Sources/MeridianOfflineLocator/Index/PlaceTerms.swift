@@ -71,7 +71,7 @@ struct PlaceTerms: Sendable, Equatable {
     return []
   }
 
-  /// The slot hash of a stored key (``IndexChecksum``'s mixing, folded to an `Int`).
+  /// The slot hash of a stored key (`ByteChecksum`'s mixing, folded to an `Int`).
   private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
     let h = ByteChecksum.update(ByteChecksum.offset, bytes)
     return Int(truncatingIfNeeded: h ^ (h >> 32))
