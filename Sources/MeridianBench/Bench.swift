@@ -48,11 +48,7 @@ struct Bench {
   static func microseconds(_ duration: Duration) -> Double { seconds(of: duration) * 1e6 }
 
   /// The CPU time this process has used, in seconds (user and system, every thread).
-  static func processCPUSeconds() -> Double {
-    var usage = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &usage)
-    return Double(usage.tv_sec) + Double(usage.tv_nsec) * 1e-9
-  }
+  static func processCPUSeconds() -> Double { cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) }
 
   /// The value at a quantile (0...1) of samples, by nearest rank.
   static func percentile(_ samples: [Double], _ q: Double) -> Double {
@@ -116,3 +112,11 @@ struct Bench {
 
 /// A value the optimiser must assume is used.
 @inline(never) func blackHole<T>(_ value: T) { _ = value }
+
+/// A CPU-time clock's reading in seconds (`CLOCK_PROCESS_CPUTIME_ID` for the process,
+/// `CLOCK_THREAD_CPUTIME_ID` for the calling thread).
+func cpuSeconds(_ clock: clockid_t) -> Double {
+  var time = timespec()
+  clock_gettime(clock, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}

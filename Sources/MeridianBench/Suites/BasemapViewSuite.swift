@@ -205,13 +205,6 @@ private func trimHeap() {
   #endif
 }
 
-/// A CPU-time clock's reading in seconds (`CLOCK_PROCESS_CPUTIME_ID`, `CLOCK_THREAD_CPUTIME_ID`).
-func cpuSeconds(_ clock: clockid_t) -> Double {
-  var time = timespec()
-  clock_gettime(clock, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
 /// A line on standard error about what was measured.
 private func note(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
