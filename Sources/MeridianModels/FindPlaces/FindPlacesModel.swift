@@ -100,7 +100,7 @@ public final class FindPlacesModel: AppModel {
   }
 
   @ObservationIgnored let core = ModelCore<State, Request>(State())
-  @ObservationIgnored var machine = FindPlacesStateMachine()
+  @ObservationIgnored private(set) var machine = FindPlacesStateMachine()
 
   /// How the places overlay clusters its markers: ``defaultFeatureReduction`` unless the model was
   /// made with another; `nil` draws every marker on its own (ArcGIS's `featureReduction`).

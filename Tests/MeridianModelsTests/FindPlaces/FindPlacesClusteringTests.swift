@@ -83,11 +83,17 @@ struct FindPlacesClusteringTests {
     return MapView(map: map, viewSize: CGSize(width: 400, height: 400), clock: TestClock())
   }
 
+  /// A model over a mock transport answering the three cafés (or `results`), on a fresh view.
   static func model(
-    _ transport: MockTransport, mapView: MapView,
+    answering results: [GeocodeResult] = cafes,
     featureReduction: ClusteringFeatureReduction? = FindPlacesModel.defaultFeatureReduction
-  ) -> FindPlacesModel {
-    FindPlacesModel(locator: Fixture.locator(transport), mapView: mapView, featureReduction: featureReduction)
+  ) -> (FindPlacesModel, MapView) {
+    let transport = MockTransport()
+    transport.geocodeResults = results
+    let mapView = Self.mapView()
+    let model = FindPlacesModel(
+      locator: Fixture.locator(transport), mapView: mapView, featureReduction: featureReduction)
+    return (model, mapView)
   }
 
   /// What the display list draws: the clusters (count, screen x) and the single markers (name, screen x).
@@ -115,10 +121,7 @@ struct FindPlacesClusteringTests {
 
   @Test("Markers that would overlap draw as one cluster in the category's colour")
   func clustersOverlappingMarkers() async throws {
-    let transport = MockTransport()
-    transport.geocodeResults = Self.cafes
-    let mapView = Self.mapView()
-    let model = Self.model(transport, mapView: mapView)
+    let (model, mapView) = Self.model()
     #expect(mapView.clusterZoom == 15)
     await model.selectCategory(.coffeeShop).value
 
@@ -144,10 +147,7 @@ struct FindPlacesClusteringTests {
 
   @Test("Zooming in separates the cluster at its expansion level; zooming out merges all three at level 12")
   func zoomingSeparates() async {
-    let transport = MockTransport()
-    transport.geocodeResults = Self.cafes
-    let mapView = Self.mapView()
-    let model = Self.model(transport, mapView: mapView)
+    let (model, mapView) = Self.model()
     await model.selectCategory(.coffeeShop).value
     let recorder = StateRecorder(model)
 
@@ -174,10 +174,7 @@ struct FindPlacesClusteringTests {
 
   @Test("A tap on a cluster counts and names its places and zooms to where it splits; then a marker names itself")
   func tapOnCluster() async throws {
-    let transport = MockTransport()
-    transport.geocodeResults = Self.cafes
-    let mapView = Self.mapView()
-    let model = Self.model(transport, mapView: mapView)
+    let (model, mapView) = Self.model()
     let recorder = StateRecorder(model)
     await model.selectCategory(.coffeeShop).value
 
@@ -217,11 +214,9 @@ struct FindPlacesClusteringTests {
 
   @Test("A cluster at one spot names three and counts the rest, and zooms past the deepest clustering level")
   func clusterAtOneSpot() async throws {
-    let transport = MockTransport()
     let names = ["Picnic", "Fazer Café", "Ciao! Caffé", "Espresso House", "Robert's Coffee"]
-    transport.geocodeResults = names.map { Self.cafe($0, "Mannerheimintie 20, 00100 Helsinki", longitude: 24.9400) }
-    let mapView = Self.mapView()
-    let model = Self.model(transport, mapView: mapView)
+    let (model, mapView) = Self.model(
+      answering: names.map { Self.cafe($0, "Mannerheimintie 20, 00100 Helsinki", longitude: 24.9400) })
     await model.selectCategory(.coffeeShop).value
     #expect(Self.drawn(mapView).clusters.map(\.0) == [5])
 
@@ -247,7 +242,7 @@ struct FindPlacesClusteringTests {
     ]
     transport.onGeocode { query, _ in query == .searchText("Hotel") ? hotels : Self.cafes }
     let mapView = Self.mapView()
-    let model = Self.model(transport, mapView: mapView)
+    let model = FindPlacesModel(locator: Fixture.locator(transport), mapView: mapView)
     await model.selectCategory(.coffeeShop).value
     let recorder = StateRecorder(model)
     await model.selectCategory(.hotel).value
@@ -269,10 +264,7 @@ struct FindPlacesClusteringTests {
 
   @Test("Without clustering, a tap where markers overlap names the top-most marker and does not zoom")
   func tapWithoutClustering() async throws {
-    let transport = MockTransport()
-    transport.geocodeResults = Self.cafes
-    let mapView = Self.mapView()
-    let model = Self.model(transport, mapView: mapView, featureReduction: nil)
+    let (model, mapView) = Self.model(featureReduction: nil)
     #expect(model.graphicsOverlay.featureReduction == nil)
     await model.selectCategory(.coffeeShop).value
     #expect(Self.drawn(mapView).clusters.isEmpty)
@@ -295,10 +287,7 @@ struct FindPlacesClusteringTests {
 
   @Test("Clustering turns off and on with featureReduction; a renderer of its own is kept")
   func featureReductionProperty() async throws {
-    let transport = MockTransport()
-    transport.geocodeResults = Self.cafes
-    let mapView = Self.mapView()
-    let model = Self.model(transport, mapView: mapView)
+    let (model, mapView) = Self.model()
     // Before any category: the reduction as given, with its default symbol.
     #expect(model.graphicsOverlay.featureReduction?.renderer == nil)
     await model.selectCategory(.coffeeShop).value
