@@ -83,6 +83,12 @@ struct FindPlacesClusteringTests {
     return MapView(map: map, viewSize: CGSize(width: 400, height: 400), clock: TestClock())
   }
 
+  /// The coffee-shop state with the three cafés and a callout.
+  static func showing(_ title: String, _ detail: String, at location: Point) -> State {
+    State(
+      category: .coffeeShop, places: places, callout: Callout(title: title, detail: detail, location: location))
+  }
+
   /// A model over a mock transport answering the three cafés (or `results`), on a fresh view.
   static func model(
     answering results: [GeocodeResult] = cafes,
@@ -203,12 +209,8 @@ struct FindPlacesClusteringTests {
     let searched = State(category: .coffeeShop, places: Self.places)
     await recorder.expect(
       State(), State(category: .coffeeShop, isSearching: true), searched,
-      State(
-        category: .coffeeShop, places: Self.places,
-        callout: Callout(title: "2 places", detail: "Café Aalto, Fazer Café", location: clusterTap)),
-      State(
-        category: .coffeeShop, places: Self.places,
-        callout: Callout(title: "Fazer Café", detail: "Kluuvikatu 3, 00100 Helsinki", location: fazerTap)))
+      Self.showing("2 places", "Café Aalto, Fazer Café", at: clusterTap),
+      Self.showing("Fazer Café", "Kluuvikatu 3, 00100 Helsinki", at: fazerTap))
     recorder.finish()
   }
 
@@ -279,9 +281,7 @@ struct FindPlacesClusteringTests {
     #expect(abs(mapView.scale - Self.level15) < 1e-6)
     await recorder.expect(
       State(category: .coffeeShop, places: Self.places),
-      State(
-        category: .coffeeShop, places: Self.places,
-        callout: Callout(title: "Fazer Café", detail: "Kluuvikatu 3, 00100 Helsinki", location: tap)))
+      Self.showing("Fazer Café", "Kluuvikatu 3, 00100 Helsinki", at: tap))
     recorder.finish()
   }
 
