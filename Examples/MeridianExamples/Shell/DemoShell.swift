@@ -27,7 +27,8 @@ final class DemoShell {
     let locator = try await environment.locator()
     // The address search first, then find places: its tap handler is the one the map view keeps.
     addressSearch = AddressSearchModel(locator: locator, mapView: mapView)
-    findPlaces = FindPlacesModel(locator: locator, mapView: mapView)
+    // Each marker on its own: `category` lists every place with the screen point `tap x y` names it by.
+    findPlaces = FindPlacesModel(locator: locator, mapView: mapView, featureReduction: nil)
     self.mapView = mapView
     self.locator = locator
     transcript.line("Map: \(environment.describe(mapView))")

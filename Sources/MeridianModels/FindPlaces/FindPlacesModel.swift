@@ -6,13 +6,18 @@ public import MeridianMapView
 public import Observation
 
 /// The "find places" flow: pick a category, see its places near the centre of the map as coloured
-/// markers, tap one to read its name and address in a callout.
+/// markers, clustered where they would overlap, tap one to read its name and address in a callout.
 ///
 /// ``selectCategory(_:)`` cancels the previous search, clears the old markers and searches near the
 /// centre of the visible area; each result becomes a circle marker (10 points, the category's colour,
-/// a white 2-point outline) carrying its `PlaceName` and `Place_addr`. A tap on the map view identifies
-/// within 12 points and shows `"name\naddress"` in the callout (with "Unknown" and "no address
-/// provided" for missing values), or hides the callout when nothing is there.
+/// a white 2-point outline) carrying its `PlaceName` and `Place_addr`. The overlay clusters markers
+/// that would overlap on screen (``featureReduction``; `nil` draws each marker on its own), in the
+/// category's colour. A tap on the map view identifies within 12 points: on a marker it shows
+/// `"name\naddress"` in the callout (with "Unknown" and "no address provided" for missing values);
+/// on a cluster it shows how many places the cluster holds and names the first three, and zooms in on
+/// the cluster to the scale where it splits, as MapLibre's cluster example does; on nothing it hides
+/// the callout. What the flow does is written as a pure state machine; the model runs its requests
+/// and applies what the machine says to the overlay, the callout and the map.
 @MainActor
 @Observable
 public final class FindPlacesModel: AppModel {
@@ -95,6 +100,16 @@ public final class FindPlacesModel: AppModel {
   }
 
   @ObservationIgnored let core = ModelCore<State, Request>(State())
+  @ObservationIgnored private(set) var machine = FindPlacesStateMachine()
+
+  /// How the places overlay clusters its markers: ``defaultFeatureReduction`` unless the model was
+  /// made with another; `nil` draws every marker on its own (ArcGIS's `featureReduction`).
+  ///
+  /// A reduction without a `renderer` draws its clusters in the selected category's colour; one with
+  /// a renderer of its own keeps it. Setting it applies at once to the markers shown.
+  public var featureReduction: ClusteringFeatureReduction? {
+    didSet { applyFeatureReduction() }
+  }
 
   /// Creates the model, adds its overlay to the map view and handles the view's single taps.
   ///
@@ -104,9 +119,16 @@ public final class FindPlacesModel: AppModel {
   /// - Parameters:
   ///   - locator: The locator to search with.
   ///   - mapView: The map view to draw on; the model sets its single-tap handler.
-  public init(locator: LocatorTask, mapView: MapView) {
+  ///   - featureReduction: How the markers cluster: ``defaultFeatureReduction`` by default, `nil` for
+  ///     no clustering.
+  public init(
+    locator: LocatorTask, mapView: MapView,
+    featureReduction: ClusteringFeatureReduction? = FindPlacesModel.defaultFeatureReduction
+  ) {
     self.locator = locator
     self.mapView = mapView
+    self.featureReduction = featureReduction
+    applyFeatureReduction()
     core.add(graphicsOverlay, to: mapView)
     core.keep(
       mapView.onSingleTapGesture { [weak self] screenPoint, mapPoint in
@@ -118,40 +140,22 @@ public final class FindPlacesModel: AppModel {
 
   /// Searches for places of a category near the centre of the visible area.
   ///
-  /// Cancels the previous search and a tap's identify still running, clears the old markers and
-  /// hides the callout first.
+  /// Cancels the previous search and a tap's identify still running, clears the old markers (and
+  /// their clusters) and hides the callout first.
   ///
   /// - Parameter category: The category to search for.
   /// - Returns: The task doing the work; await its `value` to know the markers are drawn.
   @discardableResult
   public func selectCategory(_ category: PlaceCategory) -> Task<Void, Never> {
-    graphicsOverlay.removeAllGraphics()
-    core.dismissCallout(on: mapView)
-    update {
-      $0.category = category
-      $0.isSearching = true
-      $0.places = []
-      $0.callout = nil
-      $0.message = nil
-    }
-    let center = mapView.visibleArea?.extent.center
-    var parameters = GeocodeParameters()
-    parameters.preferredSearchLocation = center
-    parameters.addResultAttributeNames(["Place_addr", "PlaceName"])
-    // The request holds the locator, not the model: a model dropped while it waits is freed.
-    return core.requests.start(
-      .search, for: self,
-      request: { [locator] in try await locator.geocode(forSearchText: category.label, using: parameters) },
-      then: { model, outcome in
-        model.showPlaces(outcome, category: category)
-        return nil
-      })
+    apply(machine.selectCategory(category)).request ?? Task {}
   }
 
-  /// Shows the callout for the place under a tap, or hides it when there is none.
+  /// Shows the callout for the place or cluster under a tap, or hides it when there is none.
   ///
-  /// The map view's single-tap handler calls this; a test may call it directly too. A newer tap, or
-  /// a new search, supersedes it: it then publishes nothing.
+  /// On a cluster, the callout says how many places it holds and names the first
+  /// ``clusterCalloutNameCount``, and the map zooms in on it to its `expansionScale`; the returned
+  /// task ends after the zoom. The map view's single-tap handler calls this; a test may call it
+  /// directly too. A newer tap, or a new search, supersedes it: it then publishes nothing.
   ///
   /// - Parameters:
   ///   - screenPoint: The tapped point on screen.
@@ -166,71 +170,70 @@ public final class FindPlacesModel: AppModel {
           on: graphicsOverlay, screenPoint: screenPoint, tolerance: FindPlacesModel.tapTolerance)
       },
       then: { model, outcome in
-        model.showTap(outcome, mapPoint: mapPoint)
-        return nil
+        switch outcome {
+        case .success(let result):
+          return model.apply(model.machine.tapped(Self.tapTarget(result.geoElements.first), at: mapPoint)).followUp
+        case .failure(let error):
+          return model.apply(model.machine.tapFailed(message: readableMessage(for: error))).followUp
+        case .cancelled:
+          return nil
+        }
       })
   }
 
   // MARK: - Work
 
-  private func showPlaces(_ outcome: RequestOutcome<[GeocodeResult]>, category: PlaceCategory) {
-    switch outcome {
-    case .success(let results):
-      var symbol = SimpleMarkerSymbol(style: .circle, color: category.color, size: 10)
-      symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
-      let located = results.filter { $0.displayLocation != nil }
-      let graphics = located.map { Graphic(geometry: $0.displayLocation, attributes: $0.attributes, symbol: symbol) }
-      do {
-        try graphicsOverlay.addGraphics(graphics)
-      } catch {
-        update {
-          $0.isSearching = false
-          $0.message = readableMessage(for: error)
+  private func startSearch(_ category: PlaceCategory) -> Task<Void, Never> {
+    var parameters = GeocodeParameters()
+    parameters.preferredSearchLocation = mapView.visibleArea?.extent.center
+    parameters.addResultAttributeNames(["Place_addr", "PlaceName"])
+    // The request holds the locator, not the model: a model dropped while it waits is freed.
+    return core.requests.start(
+      .search, for: self,
+      request: { [locator] in try await locator.geocode(forSearchText: category.label, using: parameters) },
+      then: { model, outcome in
+        switch outcome {
+        case .success(let results): model.apply(model.machine.found(results))
+        case .failure(let error): model.apply(model.machine.searchFailed(message: readableMessage(for: error)))
+        case .cancelled: model.apply(model.machine.searchCancelled())
         }
-        return
-      }
-      let places = located.compactMap { result -> Place? in
-        guard let location = result.displayLocation else { return nil }
-        return Place(
-          name: result.attributes["PlaceName"] as? String ?? result.label,
-          address: result.attributes["Place_addr"] as? String, location: location)
-      }
-      update {
-        $0.isSearching = false
-        $0.places = places
-      }
-    case .cancelled:
-      update { $0.isSearching = false }
-    case .failure(let error):
-      update {
-        $0.isSearching = false
-        $0.message = readableMessage(for: error)
-      }
-    }
+        return nil
+      })
   }
 
-  /// Shows the tapped place's name and address in the map view's callout at the tapped location, as
-  /// the tutorial does, and mirrors it in the state; or hides it.
-  private func showTap(_ outcome: RequestOutcome<IdentifyGraphicsOverlayResult>, mapPoint: Point) {
-    switch outcome {
-    case .success(let result):
-      if let graphic = result.graphics.first {
-        let name = graphic.attributes["PlaceName"] as? String ?? "Unknown"
-        let address = graphic.attributes["Place_addr"] as? String ?? "no address provided"
-        let shown = core.showCallout(.location(mapPoint), title: name, detail: address, on: mapView)
-        update { $0.callout = shown }
-      } else {
+  /// Does what the machine said, in order, then publishes its state with the view's callout.
+  ///
+  /// - Returns: The request started, if any, and the zoom to await, if any.
+  @discardableResult
+  private func apply(
+    _ effects: [FindPlacesStateMachine.Effect]
+  ) -> (request: Task<Void, Never>?, followUp: FollowUp?) {
+    var request: Task<Void, Never>?
+    var followUp: FollowUp?
+    for effect in effects {
+      switch effect {
+      case .clearMarkers:
+        graphicsOverlay.removeAllGraphics()
+      case .search(let category):
+        request = startSearch(category)
+      case .drawMarkers(let results, let color):
+        applyFeatureReduction()
+        let symbol = Self.markerSymbol(color: color)
+        let graphics = results.map { Graphic(geometry: $0.displayLocation, attributes: $0.attributes, symbol: symbol) }
+        do {
+          try graphicsOverlay.addGraphics(graphics)
+        } catch {
+          _ = machine.markersFailed(message: readableMessage(for: error))
+        }
+      case .showCallout(let title, let detail, let point):
+        core.showCallout(.location(point), title: title, detail: detail, on: mapView)
+      case .dismissCallout:
         core.dismissCallout(on: mapView)
-        update { $0.callout = nil }
-      }
-    case .cancelled:
-      return
-    case .failure(let error):
-      core.dismissCallout(on: mapView)
-      update {
-        $0.callout = nil
-        $0.message = readableMessage(for: error)
+      case .zoom(let center, let scale):
+        followUp = { [mapView] in _ = await mapView.setViewpointCenter(center, scale: scale) }
       }
     }
+    publish(machine.state(callout:), mirroring: mapView)
+    return (request, followUp)
   }
 }
