@@ -213,6 +213,6 @@ func cpuSeconds(_ clock: clockid_t) -> Double {
 }
 
 /// A line on standard error about what was measured.
-private func note(_ message: String) {
+func note(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
