@@ -11,7 +11,7 @@ import Testing
 /// The layout is the format's (`SectionedFileWriter`): a 12-byte magic and version, then sections of
 /// `count: UInt64`, `elementSize: UInt32`, `tag: UInt32` and the elements padded to 8 bytes, then an
 /// 8-byte checksum.
-@Suite("Basemap file: damage behind a valid checksum")
+@Suite("Bad input: basemap files behind a valid checksum")
 struct BasemapFileDamageTests {
   /// Where a section lies in the file.
   struct Section {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MeridianBasemap
@@ -6,7 +7,7 @@ import Testing
 /// what the extract does not hold, a relation listing itself or a relation that lists it back, a ring
 /// crossing itself): the build draws what it can and counts or reports the rest, never guessing,
 /// never looping. Every extract is hand-made, so each count and reason is worked out here.
-@Suite("Basemap build: broken references and rings")
+@Suite("Bad input: basemap build, broken references and rings")
 struct BuildBadInputTests {
   /// The strings of the hand-made block (index 0 is the empty string).
   static let strings = PBFWriter.table([
@@ -98,6 +99,32 @@ struct BuildBadInputTests {
       SIMD2(0, 0), SIMD2(1, 1), SIMD2(2, 0), SIMD2(2, 2), SIMD2(1, 1), SIMD2(0, 2), SIMD2(0, 0),
     ]
     #expect(try !RingValidity.isSimple(eight))
+  }
+
+  @Test("A world file that is not GeoJSON polygons is refused naming the feature and field")
+  func badWorld() {
+    func reason(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+      do {
+        _ = try NaturalEarthLand.features(from: Data(text.utf8))
+        Issue.record("the world was read", sourceLocation: sourceLocation)
+        return nil
+      } catch let error as BasemapBuildError {
+        guard case .unreadableWorld(let reason) = error else { return "\(error)" }
+        return reason
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(reason("[1, 2]") == "not a GeoJSON FeatureCollection with \"features\"")
+    #expect(
+      reason(#"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null}]}"#)
+        == "features[0] has no geometry")
+    let point =
+      #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]}}]}"#
+    #expect(reason(point) == "features[0].geometry is not a Polygon or MultiPolygon")
+    #expect(reason("{")?.hasPrefix("not JSON: ") == true)
+    let huge = String(repeating: " ", count: NaturalEarthLand.maximumBytes + 1)
+    #expect(reason(huge) == "the file is larger than 16777216 bytes")
   }
 
   @Test("The Helsinki extract: osmium's count of multipolygons missing member ways")
