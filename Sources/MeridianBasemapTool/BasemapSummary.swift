@@ -68,6 +68,7 @@ struct BasemapSummary: Equatable {
         read:             \(report.nodes) nodes, \(report.ways) ways, \(report.relations) relations
         cut ways:         \(report.cutWays) (ways with nodes outside the extract, drawn as far as their nodes go)
         closed along box: \(report.closedAlongBox) (areas cut by the extract's edge, closed along its box)
+        incomplete:       \(report.incompleteMultipolygons) multipolygons miss \(report.missingMemberWays) member ways
         coastline:        \(report.coastlineWays) ways, \(report.seaPolygons) sea polygons
         issues:           \(report.issues.count)\(report.issues.isEmpty ? "" : " (listed below)")
 

@@ -114,6 +114,26 @@ struct PBFBadInputTests {
     }
   }
 
+  @Test("A zlib blob with no raw_size that inflates past 32 MiB (a zip bomb) is stopped at the limit")
+  func zipBomb() {
+    // 211 KB of fixed-Huffman matches that would inflate to 33,554,449 zeros (InflateLimitTests).
+    let bomb = InflateLimitTests.zeros(matches: 130_056).stream
+    var blob = ProtobufWriter()
+    blob.bytes(3, bomb)
+    var header = ProtobufWriter()
+    header.string(1, "OSMData")
+    header.int(3, Int64(blob.bytes.count))
+    let file = PBFWriter.blob("OSMHeader", PBFWriter.headerBlock()) + PBFWriter.framed(header.bytes) + blob.bytes
+    let error = readFailure(file)
+    #expect(error?.blobIndex == 1)
+    #expect(error?.field == "Blob.zlib_data")
+    guard case .inflate(let inflate) = error?.reason else {
+      Issue.record("expected an inflate error, got \(String(describing: error))")
+      return
+    }
+    #expect(inflate.reason == .outputTooLarge(limit: 33_554_432))
+  }
+
   @Test("A file that cannot be opened is named")
   func unreadable() {
     let missing = HelsinkiExtract.url.deletingLastPathComponent().appendingPathComponent("no-such-extract.osm.pbf")

@@ -125,6 +125,7 @@ struct PBFElementTests {
     #expect(error?.elementType == .way)
     #expect(error?.elementID == 9)
     #expect(error?.field == "Way.vals")
+    #expect(error?.blobIndex == 1)
     // String 3 (not UTF-8) is never used: nothing reads it.
     let unused = PBFWriter.block(strings: strings, groups: [PBFWriter.way(id: 9, keys: [1], values: [1], refs: [1])])
     #expect(try readBlocks([unused]).value(forKey: "name", ofWay: 0) == "name")

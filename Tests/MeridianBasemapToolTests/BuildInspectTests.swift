@@ -31,6 +31,9 @@ struct BuildInspectTests {
     // osmium tags-filter helsinki.osm.pbf w/natural=coastline: 3 ways.
     #expect(run.field("read") == "24260 nodes, 5130 ways, 620 relations")
     #expect(run.field("coastline")?.hasPrefix("3 ways, ") == true)
+    // osmium tags-filter -R r/type=multipolygon, then osmium cat -f opl: 6 multipolygons list 9 member
+    // ways the extract does not hold.
+    #expect(run.field("incomplete") == "6 multipolygons miss 9 member ways")
     let box = try #require(run.field("extract box"))
     let degrees = box.split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
     try #require(degrees.count == 4, "\(box)")

@@ -25,12 +25,19 @@ public struct BasemapBuildReport: Sendable, Hashable, Codable {
   public var cutWays = 0
   /// Areas (closed ways and multipolygons) that left the extract and were closed along its box.
   public var closedAlongBox = 0
+  /// Multipolygon relations (`type=multipolygon`, drawn by the style or not) with member ways the
+  /// extract does not hold: drawn from the members present, closed along the box where that is
+  /// unambiguous, otherwise in ``issues``.
+  public var incompleteMultipolygons = 0
+  /// The member ways of multipolygons that the extract does not hold.
+  public var missingMemberWays = 0
   /// Coastline ways read.
   public var coastlineWays = 0
   /// Sea polygons made from the coastline.
   public var seaPolygons = 0
   /// Features that could not be drawn whole, and why: cut rings that could not be closed, broken or
-  /// self-referencing relations, self-intersecting rings.
+  /// self-referencing relations, relations listed as members of a multipolygon (never followed, so a
+  /// cycle of relations cannot loop), self-intersecting rings. See "Bad input" in `docs/basemap.md`.
   public var issues: [Issue] = []
   /// Shapes stored per zoom level (the extract's levels).
   public var shapesPerZoom: [Int: Int] = [:]

@@ -12,11 +12,15 @@ enum FeatureTable {
   ///   - extract: The extract's features (land, sea, areas, lines, places).
   ///   - world: The world's land features.
   ///   - box: The extract's box in Web Mercator metres.
+  ///   - progress: Called with the fraction of the work done (0...1) after the feature table and
+  ///     after each level.
   ///   - labelPoint: Where an area's name goes (its pole of inaccessibility).
   /// - Returns: The data; feature 0 is the ocean.
+  /// - Throws: ``BasemapBuildError/tooLarge(what:)`` past the format's bounds; `CancellationError`
+  ///   (checked at every feature of the table and of each level).
   static func build(
     extract: [SourceFeature], world: [SourceFeature], box: (min: SIMD2<Double>, max: SIMD2<Double>),
-    labelPoint: ([[SIMD2<Double>]]) -> SIMD2<Double>
+    progress: (Double) -> Void = { _ in }, labelPoint: ([[SIMD2<Double>]]) -> SIMD2<Double>
   ) throws -> BasemapData {
     var data = BasemapData()
     data.extractMin = box.min
@@ -58,15 +62,19 @@ enum FeatureTable {
       data.featureArea.append(
         feature.styleClass.isArea ? evenOddArea(feature.parts) : 0)
     }
+    let steps = Double(1 + worldZooms.count + extractZooms.count)
+    progress(1 / steps)
     let drawn = ordered.enumerated().filter { $0.element.styleClass != .place && !$0.element.parts.isEmpty }
     let worldFeatures = drawn.filter { $0.element.isWorld }.map { (index: $0.offset, feature: $0.element) }
     let extractFeatures = drawn.filter { !$0.element.isWorld }.map { (index: $0.offset, feature: $0.element) }
     for zoom in worldZooms {
       data.worldLevels.append(
         try LevelBuilder.level(worldFeatures, zoom: zoom, generalize: zoom < worldZooms.upperBound))
+      progress(Double(1 + data.worldLevels.count) / steps)
     }
     for zoom in extractZooms {
       data.extractLevels.append(try LevelBuilder.level(extractFeatures, zoom: zoom))
+      progress(Double(1 + data.worldLevels.count + data.extractLevels.count) / steps)
     }
     return data
   }

@@ -6,6 +6,11 @@ import MeridianCore
 struct OSMFeatures {
   /// The most member ways one multipolygon may have.
   static let maximumMembers = 10_000
+  /// The nodes projected between two looks at cancellation.
+  static let projectionChunk = 65_536
+  /// The work (elements and node references) between two looks at cancellation in the loops over
+  /// the extract's elements.
+  static let cancellationInterval = 16_384
 
   let extract: OSMExtract
   let box: BoxCloser.Box
@@ -20,13 +25,22 @@ struct OSMFeatures {
     self.extract = extract
     codes = KnownKey.codes(of: extract.strings)
     let nodes = extract.nodes
-    var coordinates = [Double](repeating: 0, count: 2 * nodes.count)
-    for i in 0..<nodes.count {
-      coordinates[2 * i] = nodes.longitude(of: i)
-      coordinates[2 * i + 1] = nodes.latitude(of: i)
+    try CancellationCheckpoint.check()
+    // Projected in chunks, so that a cancelled task stops between two of them.
+    var positions: [SIMD2<Double>] = []
+    positions.reserveCapacity(nodes.count)
+    for start in stride(from: 0, to: nodes.count, by: Self.projectionChunk) {
+      try CancellationCheckpoint.check()
+      let end = Swift.min(nodes.count, start + Self.projectionChunk)
+      var coordinates = [Double](repeating: 0, count: 2 * (end - start))
+      for i in start..<end {
+        coordinates[2 * (i - start)] = nodes.longitude(of: i)
+        coordinates[2 * (i - start) + 1] = nodes.latitude(of: i)
+      }
+      try GeometryEngine.projectCoordinates(&coordinates, from: .wgs84, into: .webMercator)
+      for i in 0..<(end - start) { positions.append(SIMD2(coordinates[2 * i], coordinates[2 * i + 1])) }
     }
-    try GeometryEngine.projectCoordinates(&coordinates, from: .wgs84, into: .webMercator)
-    positions = (0..<nodes.count).map { SIMD2(coordinates[2 * $0], coordinates[2 * $0 + 1]) }
+    self.positions = positions
     if let bbox = extract.header.boundingBox {
       var corners = [bbox.minLongitude, bbox.minLatitude, bbox.maxLongitude, bbox.maxLatitude]
       try GeometryEngine.projectCoordinates(&corners, from: .wgs84, into: .webMercator)
@@ -48,14 +62,26 @@ extension OSMFeatures {
   /// The features of the extract: its land (the box), the sea from its coastline, areas, lines and
   /// places, each with its tags. What could not be drawn whole is in ``report``.
   ///
-  /// - Throws: `CancellationError` when the task is cancelled (checked every 1,024 elements).
-  mutating func features() throws -> [SourceFeature] {
+  /// - Parameter progress: Called with 0.25, 0.5, 0.75 and 1 after the sea, the ways, the
+  ///   multipolygons and the places.
+  /// - Throws: `CancellationError` when the task is cancelled (checked every
+  ///   ``cancellationInterval`` elements and node references).
+  mutating func features(progress: (Double) -> Void = { _ in }) throws -> [SourceFeature] {
     var features: [SourceFeature] = [landFeature()]
+    try CancellationCheckpoint.check()
     features += try sea()
+    progress(0.25)
+    try CancellationCheckpoint.check()
     features += try ways()
+    progress(0.5)
+    try CancellationCheckpoint.check()
     features += try multipolygons()
+    progress(0.75)
+    try CancellationCheckpoint.check()
     features += try places()
     report.features = features.count
+    try CancellationCheckpoint.check()
+    progress(1)
     return features
   }
 
@@ -90,9 +116,14 @@ extension OSMFeatures {
     guard let coastline = extract.stringIndex(of: "coastline"), let natural = extract.stringIndex(of: "natural")
     else { return [] }
     var chains: [Chain] = []
-    for way in 0..<extract.ways.count where extract.ways.tags.value(forKey: natural, of: way) == coastline {
+    var checkpoint = CancellationCheckpoint(every: Self.cancellationInterval)
+    for way in 0..<extract.ways.count {
+      try checkpoint.advance()
+      guard extract.ways.tags.value(forKey: natural, of: way) == coastline else { continue }
       report.coastlineWays += 1
-      chains += Chain.runs(of: extract.ways.refs(of: way), position: position)
+      let refs = extract.ways.refs(of: way)
+      try checkpoint.advance(by: refs.count)
+      chains += Chain.runs(of: refs, position: position)
     }
     guard !chains.isEmpty else { return [] }
     let (rings, open) = RingAssembler.assemble(chains)
@@ -121,8 +152,9 @@ extension OSMFeatures {
   private mutating func ways() throws -> [SourceFeature] {
     let ways = extract.ways
     var features: [SourceFeature] = []
+    var checkpoint = CancellationCheckpoint(every: Self.cancellationInterval)
     for way in 0..<ways.count {
-      if way % 1_024 == 0 { try Task.checkCancellation() }
+      try checkpoint.advance()
       let known = KnownTags(ways.tags.tags(of: way), codes: codes)
       if known.text(.natural, in: extract.strings) == "coastline" { continue }
       let refs = ways.refs(of: way)
@@ -132,13 +164,14 @@ extension OSMFeatures {
         ? TagClassifier.areaClass(known, strings: extract.strings, isMultipolygon: false) : nil
       let lineClass = areaClass == nil ? TagClassifier.lineClass(known, strings: extract.strings) : nil
       guard let styleClass = areaClass ?? lineClass else { continue }
+      try checkpoint.advance(by: refs.count)
       let runs = Chain.runs(of: refs, position: position)
       let isCut = runs.count != 1 || runs[0].ids.count != refs.count
       if isCut { report.cutWays += 1 }
       guard !runs.isEmpty else { continue }
       var parts: [[SIMD2<Double>]]
       if areaClass != nil {
-        guard let rings = closeArea(runs, type: "way", id: ways.ids[way], wasCut: isCut) else { continue }
+        guard let rings = try closeArea(runs, type: "way", id: ways.ids[way], wasCut: isCut) else { continue }
         parts = rings
       } else {
         parts = runs.map(\.points)
@@ -158,45 +191,57 @@ extension OSMFeatures {
     guard let typeKey = extract.stringIndex(of: "type"), let multipolygon = extract.stringIndex(of: "multipolygon")
     else { return [] }
     var features: [SourceFeature] = []
-    for relation in 0..<relations.count where relations.tags.value(forKey: typeKey, of: relation) == multipolygon {
-      try Task.checkCancellation()
+    var checkpoint = CancellationCheckpoint(every: Self.cancellationInterval)
+    for relation in 0..<relations.count {
+      try checkpoint.advance()
+      guard relations.tags.value(forKey: typeKey, of: relation) == multipolygon else { continue }
       let id = relations.ids[relation]
-      let known = KnownTags(relations.tags.tags(of: relation), codes: codes)
-      guard let styleClass = TagClassifier.areaClass(known, strings: extract.strings, isMultipolygon: true) else {
-        continue
-      }
       let members = relations.members(of: relation)
       guard members.count <= Self.maximumMembers else {
         report.issues.append(.init(type: "relation", id: id, reason: "it has more than \(Self.maximumMembers) members"))
         continue
       }
-      var chains: [Chain] = []
+      // What the relation's members are, counted and reported whether or not the style draws it. A
+      // multipolygon is made of ways: a relation member (itself, or one that lists this one back, a
+      // cycle) is never followed, so no cycle can loop; nodes (labels) are not part of the area.
       var missing = 0
-      var wasCut = false
       for member in members {
+        try checkpoint.advance()
         let ref = relations.memberRefs[member]
         switch relations.memberTypes[member] {
-        case .way:
-          guard let way = extract.ways.position(ofID: ref) else {
-            missing += 1
-            continue
-          }
-          let refs = extract.ways.refs(of: way)
-          let runs = Chain.runs(of: refs, position: position)
-          if runs.count != 1 || runs.first?.ids.count != refs.count { wasCut = true }
-          chains += runs
-        case .relation where ref == id:
-          report.issues.append(.init(type: "relation", id: id, reason: "it lists itself as a member (ignored)"))
-        case .relation, .node:
-          continue
+        case .way: if extract.ways.position(ofID: ref) == nil { missing += 1 }
+        case .relation:
+          let reason =
+            ref == id
+            ? "it lists itself as a member (ignored)"
+            : "it lists relation \(ref) as a member (ignored: a multipolygon is made of ways)"
+          report.issues.append(.init(type: "relation", id: id, reason: reason))
+        case .node: continue
         }
       }
-      if missing > 0 { wasCut = true }
+      if missing > 0 {
+        report.incompleteMultipolygons += 1
+        report.missingMemberWays += missing
+      }
+      let known = KnownTags(relations.tags.tags(of: relation), codes: codes)
+      guard let styleClass = TagClassifier.areaClass(known, strings: extract.strings, isMultipolygon: true) else {
+        continue
+      }
+      var chains: [Chain] = []
+      var wasCut = missing > 0
+      for member in members where relations.memberTypes[member] == .way {
+        guard let way = extract.ways.position(ofID: relations.memberRefs[member]) else { continue }
+        let refs = extract.ways.refs(of: way)
+        try checkpoint.advance(by: refs.count)
+        let runs = Chain.runs(of: refs, position: position)
+        if runs.count != 1 || runs.first?.ids.count != refs.count { wasCut = true }
+        chains += runs
+      }
       guard !chains.isEmpty else {
         report.issues.append(.init(type: "relation", id: id, reason: "none of its member ways is in the extract"))
         continue
       }
-      guard let rings = closeArea(chains, type: "relation", id: id, wasCut: wasCut) else { continue }
+      guard let rings = try closeArea(chains, type: "relation", id: id, wasCut: wasCut) else { continue }
       features.append(
         SourceFeature(
           styleClass: styleClass, osmType: 2, osmID: id, name: known.text(.name, in: extract.strings),
@@ -209,8 +254,10 @@ extension OSMFeatures {
   private func places() throws -> [SourceFeature] {
     let nodes = extract.nodes
     var features: [SourceFeature] = []
-    for node in 0..<nodes.count where nodes.tags.count(of: node) > 0 {
-      if node % 1_024 == 0 { try Task.checkCancellation() }
+    var checkpoint = CancellationCheckpoint(every: Self.cancellationInterval)
+    for node in 0..<nodes.count {
+      try checkpoint.advance()
+      guard nodes.tags.count(of: node) > 0 else { continue }
       let known = KnownTags(nodes.tags.tags(of: node), codes: codes)
       guard TagClassifier.isPlace(known, strings: extract.strings) else { continue }
       features.append(
@@ -223,7 +270,9 @@ extension OSMFeatures {
 
   /// The closed rings of an area's chains: joined, then the open ones closed along the box; rings
   /// that cross themselves are left out. `nil`, with the reason reported, when nothing is left.
-  private mutating func closeArea(_ chains: [Chain], type: String, id: Int64, wasCut: Bool) -> [[SIMD2<Double>]]? {
+  private mutating func closeArea(
+    _ chains: [Chain], type: String, id: Int64, wasCut: Bool
+  ) throws(CancellationError) -> [[SIMD2<Double>]]? {
     let (closed, open) = RingAssembler.assemble(chains)
     var rings = closed.map(\.points)
     if !open.isEmpty {
@@ -234,7 +283,8 @@ extension OSMFeatures {
         report.issues.append(.init(type: type, id: id, reason: "\(error); drawn without the open part"))
       }
     }
-    let simple = rings.filter(RingValidity.isSimple)
+    var simple: [[SIMD2<Double>]] = []
+    for ring in rings where try RingValidity.isSimple(ring) { simple.append(ring) }
     if simple.count < rings.count {
       report.issues.append(
         .init(type: type, id: id, reason: "\(rings.count - simple.count) of its rings cross themselves (left out)"))

@@ -16,8 +16,8 @@ extension OSMExtract {
   ///
   /// Elements out of id order are sorted (``sortedByReader`` says so); a repeated id is an error. Tag
   /// keys, values and member roles must be UTF-8; other strings of the string table (user names) are
-  /// never read. Cancellation is checked between blobs, between the inflater's blocks and every 4,096
-  /// elements.
+  /// never read. Cancellation is checked between blobs, between the inflater's blocks and after each
+  /// MiB of its output, every 4,096 elements, and between the sorts and indexes at the end.
   ///
   /// - Parameters:
   ///   - url: The file.

@@ -20,8 +20,9 @@ extension Inflater {
     let distanceMask = UInt64(1 << HuffmanTable.distanceRootBits - 1)
     let fastEnd = inputCount - 8
     let window = self.window
-    // With cancellation on, matches check it each time the output passes another MiB, so that a single
-    // huge block (up to the 32 MiB limit) stops within about a millisecond of work.
+    // With cancellation on, the loop checks it each time the output passes another MiB (after a
+    // literal or a match), so that a single huge block (up to the 32 MiB limit), of matches or of
+    // literals only, stops within about a millisecond of work.
     var checkpoint = cancellable ? outCount + Self.cancellationInterval : Int.max
 
     var buffer = bitBuffer
@@ -32,6 +33,13 @@ extension Inflater {
     var outCount = self.outCount
 
     while true {
+      if outCount >= checkpoint {
+        checkpoint = outCount + Self.cancellationInterval
+        if Task.isCancelled {
+          (bitBuffer, bitCount, self.position, self.outCount) = (buffer, count, position, outCount)
+          throw failure(.cancelled)
+        }
+      }
       if position <= fastEnd {
         let word = UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self).littleEndian
         buffer |= word &<< UInt64(count)
@@ -91,13 +99,6 @@ extension Inflater {
       guard distance <= outCount, distance <= window else {
         (bitBuffer, bitCount, self.position, self.outCount) = (buffer, count, position, outCount)
         throw failure(.distanceTooFarBack(distance: distance, available: min(outCount, window)))
-      }
-      if outCount >= checkpoint {
-        checkpoint = outCount + Self.cancellationInterval
-        if Task.isCancelled {
-          (bitBuffer, bitCount, self.position, self.outCount) = (buffer, count, position, outCount)
-          throw failure(.cancelled)
-        }
       }
 
       let destination = output + outCount

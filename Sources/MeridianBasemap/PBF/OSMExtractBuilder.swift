@@ -77,6 +77,11 @@ struct OSMExtractBuilder {
   mutating func finish(file: String?) throws(OpenStreetMapReadError) -> OSMExtract {
     guard extract.nodes.count <= Self.limit, extract.ways.count <= Self.limit, extract.relations.count <= Self.limit
     else { throw OpenStreetMapReadError(.tooManyElements(limit: Self.limit), file: file) }
+    // Each sort and index is one pass over an element type; cancellation is looked at between them.
+    func checkCancellation() throws(OpenStreetMapReadError) {
+      if Task.isCancelled { throw OpenStreetMapReadError(.cancelled, file: file) }
+    }
+    try checkCancellation()
     if !nodesInOrder {
       let order = Self.order(extract.nodes.ids)
       try duplicates(extract.nodes.ids, order, .node, 0, file)
@@ -86,6 +91,7 @@ struct OSMExtractBuilder {
       nodes.longitudes = order.map { extract.nodes.longitudes[$0] }
       nodes.tags = extract.nodes.tags.reordered(order)
       extract.nodes = nodes
+      try checkCancellation()
     }
     if !waysInOrder {
       let order = Self.order(extract.ways.ids)
@@ -98,6 +104,7 @@ struct OSMExtractBuilder {
       }
       ways.tags = extract.ways.tags.reordered(order)
       extract.ways = ways
+      try checkCancellation()
     }
     if !relationsInOrder {
       let order = Self.order(extract.relations.ids)
@@ -116,7 +123,9 @@ struct OSMExtractBuilder {
       extract.relations = relations
     }
     extract.sortedByReader = !(nodesInOrder && waysInOrder && relationsInOrder)
+    try checkCancellation()
     extract.nodes.index = OSMIDIndex(extract.nodes.ids)
+    try checkCancellation()
     extract.ways.index = OSMIDIndex(extract.ways.ids)
     extract.relations.index = OSMIDIndex(extract.relations.ids)
     return extract

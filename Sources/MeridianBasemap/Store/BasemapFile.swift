@@ -152,19 +152,37 @@ enum BasemapFile {
       level.tileKeys = try reader.section(22)
       level.tileStart = try reader.section(23)
       level.tileShapes = try reader.section(24)
-      let shapes = level.shapeFeature.count
-      guard level.shapeFeature.allSatisfy({ $0 >= 0 && Int($0) < features }),
-        zip(level.shapeFeature, level.shapeFeature.dropFirst()).allSatisfy(<),
-        level.shapePartStart.count == shapes + 1, ascending(level.shapePartStart, upTo: level.partStart.count - 1),
-        ascending(level.partStart, upTo: level.points.count),
-        level.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-        level.tileStart.count == level.tileKeys.count + 1, ascending(level.tileStart, upTo: level.tileShapes.count),
-        zip(level.tileKeys, level.tileKeys.dropFirst()).allSatisfy(<),
-        level.tileShapes.allSatisfy({ $0 >= 0 && Int($0) < shapes })
-      else { throw .corrupt("level \(level.zoom) refers to a feature, part, point or shape that does not exist") }
+      try validate(level, features: features)
       levels.append(level)
     }
     return levels
+  }
+
+  /// Checks that a level's indices stay within its arrays and the feature table, that its offsets
+  /// and keys ascend and that its points are finite, naming the first that does not.
+  private static func validate(_ level: TileLevel, features: Int) throws(SectionedFileError) {
+    let shapes = level.shapeFeature.count
+    let name = "level \(level.zoom)"
+    guard level.shapeFeature.allSatisfy({ $0 >= 0 && Int($0) < features }) else {
+      throw .corrupt("\(name) has a shape of a feature that does not exist")
+    }
+    guard zip(level.shapeFeature, level.shapeFeature.dropFirst()).allSatisfy(<) else {
+      throw .corrupt("\(name)'s shapes are not in ascending feature order")
+    }
+    guard level.shapePartStart.count == shapes + 1, ascending(level.shapePartStart, upTo: level.partStart.count - 1),
+      ascending(level.partStart, upTo: level.points.count)
+    else { throw .corrupt("\(name)'s part starts do not ascend within its parts and points") }
+    guard level.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+      throw .corrupt("\(name) has a point that is not finite")
+    }
+    guard level.tileStart.count == level.tileKeys.count + 1, ascending(level.tileStart, upTo: level.tileShapes.count)
+    else { throw .corrupt("\(name)'s tile starts do not ascend within its tile shapes") }
+    guard zip(level.tileKeys, level.tileKeys.dropFirst()).allSatisfy(<) else {
+      throw .corrupt("\(name)'s tile keys are not ascending")
+    }
+    guard level.tileShapes.allSatisfy({ $0 >= 0 && Int($0) < shapes }) else {
+      throw .corrupt("\(name) lists a shape that does not exist in a tile")
+    }
   }
 
   /// A Boolean value indicating whether offsets start at 0, never decrease and end at `end`.

@@ -11,7 +11,8 @@ import MeridianBasemap
 /// memory into an `OSMExtract` (inflate, parse, intern strings, build the id indexes), the median of 15
 /// reads. `pbf.node_lookup_ns` resolves every way's node ids through the id index (hash), and
 /// `pbf.node_lookup_binary_search_ns` the same ids by binary search over the sorted ids, per lookup,
-/// the median of 15 loops. The building and drawing figures follow (``runBasemapViewFigures(_:)``).
+/// the median of 15 loops. The building and drawing figures follow (``runBasemapViewFigures(_:)``), then
+/// the cancellation latency (``runBasemapCancelFigures(_:)``).
 @MainActor
 func runBasemapSuite(_ bench: inout Bench) async throws {
   let file = [UInt8](try Data(contentsOf: try helsinkiExtractURL()))
@@ -76,6 +77,7 @@ func runBasemapSuite(_ bench: inout Bench) async throws {
     "pbf.node_lookup_binary_search_ns", value: Bench.percentile(searchSeconds, 0.5) / Double(refs.count) * 1e9,
     unit: "ns", n: refs.count)
   try await runBasemapViewFigures(&bench)
+  try await runBasemapCancelFigures(&bench)
 }
 
 /// The bundled extract.

@@ -206,6 +206,6 @@ private func trimHeap() {
 }
 
 /// A line on standard error about what was measured.
-private func note(_ message: String) {
+func note(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
