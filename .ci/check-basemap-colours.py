@@ -18,11 +18,12 @@ import math
 import sys
 
 import osmium
-from shapely import STRtree
-from shapely.geometry import LineString, Point, Polygon, box, shape
-from shapely.ops import unary_union
 import shapely
-from shapely import wkb
+from shapely import STRtree, wkb
+from shapely.geometry import LineString, Point, box
+from shapely.ops import unary_union
+
+from png_pixels import read_png
 
 RADIUS = 6_378_137.0
 MARGIN = 6.0  # points between a checked point and any other feature's outline or line
@@ -85,44 +86,6 @@ def extract_box(path):
     box_ = header.box()
     reader_box = ((box_.bottom_left.lon, box_.bottom_left.lat), (box_.top_right.lon, box_.top_right.lat))
     return reader_box
-
-
-def png_pixels(path):
-    """The PNG's pixel reader, standard library only (8-bit RGB or RGBA, not interlaced)."""
-    import struct, zlib
-    data = open(path, "rb").read()
-    pos, idat, header = 8, b"", None
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        pos += 12 + length
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            idat += body
-    width, height, depth, colour_type, _, _, interlace = header
-    channels = {2: 3, 6: 4}[colour_type]
-    assert depth == 8 and interlace == 0
-    raw, stride, rows, prev, i = zlib.decompress(idat), width * channels, [], bytearray(width * channels), 0
-    for _ in range(height):
-        kind, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
-        i += 1 + stride
-        for x in range(stride):
-            a = line[x - channels] if x >= channels else 0
-            b, c = prev[x], (prev[x - channels] if x >= channels else 0)
-            if kind == 1:
-                line[x] = (line[x] + a) & 255
-            elif kind == 2:
-                line[x] = (line[x] + b) & 255
-            elif kind == 3:
-                line[x] = (line[x] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(line)
-        prev = line
-    return width, height, lambda x, y: tuple(rows[y][x * channels:x * channels + 3])
 
 
 def main(argv):
@@ -241,7 +204,7 @@ def main(argv):
     points["bare land"] = pieces[0].buffer(-MARGIN).representative_point() if not pieces[0].buffer(-MARGIN).is_empty \
         else pieces[0].representative_point()
 
-    png_width, png_height, pixel = png_pixels(png)
+    png_width, png_height, pixel = read_png(png)
     if (png_width, png_height) != (width, height):
         sys.exit(f"PNG is {png_width}x{png_height}, the view {width}x{height}")
     failures = 0

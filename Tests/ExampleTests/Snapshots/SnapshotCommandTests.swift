@@ -118,23 +118,9 @@ struct SnapshotCommandTests {
     #expect(points(ours) == points(theirs))
   }
 
-  /// Robert's Coffee (helsinki-pois.csv line 382, node/1381017836: 60.1696135 N, 24.9381557 E) relative to
-  /// the view's centre (60.16990 N, 24.93840 E) in points at 1:10,000, east and north, worked from the
-  /// EPSG:3857 formulas (R = 6,378,137 m; x = Rλ, y = R ln tan(π/4 + φ/2)) and 10,000 × 0.0254 / 96 m a point.
-  static var robertsCoffeeOffset: (east: Double, north: Double) {
-    let radius = 6_378_137.0
-    func mercator(_ lat: Double, _ lon: Double) -> (Double, Double) {
-      (radius * lon * .pi / 180, radius * log(tan(.pi / 4 + lat * .pi / 360)))
-    }
-    let metresPerPoint = 10_000 * 0.0254 / 96
-    let centre = mercator(60.16990, 24.93840)
-    let cafe = mercator(60.1696135, 24.9381557)
-    return ((cafe.0 - centre.0) / metresPerPoint, (cafe.1 - centre.1) / metresPerPoint)
-  }
-
   @Test("Robert's Coffee is drawn where Web Mercator puts it, north up and turned 90° counter-clockwise")
   func robertsCoffee() throws {
-    let (east, north) = Self.robertsCoffeeOffset
+    let (east, north) = RobertsCoffee.offset
     // North up: east is +x, north is −y. Turned 90° counter-clockwise: north points left (−x) and
     // east points up (−y), so (east, north) lands at (−north, −east) from the centre.
     for (result, expected) in [

@@ -54,19 +54,10 @@ struct SnapshotGeometryTests {
     let (svg, _) = try Self.snapshot("find-places-1-coffee-shops")
     #expect(svg.hasPrefix("<?xml"))
     #expect(svg.contains("width=\"800\" height=\"600\""))
-    // helsinki-pois.csv line 382, node/1381017836: Robert's Coffee at 60.1696135 N, 24.9381557 E.
-    // The map is centred on 60.16990 N, 24.93840 E at 1:10,000 in an 800 × 600 view. Worked here from
-    // the EPSG:3857 formulas (R = 6,378,137 m; x = Rλ, y = R ln tan(π/4 + φ/2)) and 1:10,000 at
-    // 96 points per inch (10,000 × 0.0254 / 96 m per point), independent of MapView:
-    let radius = 6_378_137.0
-    func mercator(_ lat: Double, _ lon: Double) -> (Double, Double) {
-      (radius * lon * .pi / 180, radius * log(tan(.pi / 4 + lat * .pi / 360)))
-    }
-    let metresPerPoint = 10_000 * 0.0254 / 96
-    let centre = mercator(60.16990, 24.93840)
-    let cafe = mercator(60.1696135, 24.9381557)
-    let expectedX = 400 + (cafe.0 - centre.0) / metresPerPoint
-    let expectedY = 300 - (cafe.1 - centre.1) / metresPerPoint
+    // The map is centred on 60.16990 N, 24.93840 E at 1:10,000 in an 800 × 600 view (see RobertsCoffee).
+    let (east, north) = RobertsCoffee.offset
+    let expectedX = 400 + east
+    let expectedY = 300 - north
     let circles = Self.circles(in: svg)
     #expect(circles.count == 20)
     let nearest = try #require(
