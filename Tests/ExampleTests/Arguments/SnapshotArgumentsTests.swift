@@ -44,6 +44,18 @@ struct SnapshotArgumentsTests {
       try Self.parse(["--category", "Parks and Outdoors", "--output", "a.svg"])?.category == "Parks and Outdoors")
   }
 
+  @Test("The options' description is the command spelt out, and parses back to the same options")
+  func description() throws {
+    let options = try ExampleArguments.parse(
+      ["snapshot", "--scale", "1:8,000", "--no-labels", "--category", "hotel", "--output", "a.svg"], example: .demo)
+    #expect(
+      options.description
+        == "snapshot --center 60.1699,24.9384 --scale 8000.0 --size 1024x768 --rotation 0.0 --no-labels "
+        + "--category Hotel --output a.svg")
+    let words = options.description.split(separator: " ").map(String.init)
+    #expect(try ExampleArguments.parse(words, example: .demo) == options)
+  }
+
   @Test("--help needs no --output; the demo's usage lists the command and its bound")
   func help() throws {
     #expect(try ExampleArguments.parse(["snapshot", "--help"], example: .demo).showsHelp)
