@@ -1,3 +1,6 @@
+import Foundation
+import Meridian
+
 /// A command line an example cannot run with; its description is the one-line message a person sees.
 public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An option the example does not know, such as a typo.
@@ -22,6 +25,24 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidNominatimURL(String)
   /// `--nominatim` and `--online` were both given; the flows use one locator.
   case nominatimWithOnline
+  /// `snapshot` was given without an option it needs, such as `--output`.
+  case missingOption(String)
+  /// `snapshot --center` is not two numbers `LAT,LON`.
+  case invalidCenter(String)
+  /// `snapshot --center` has a latitude past Web Mercator's ±85.05113°.
+  case latitudeOutOfRange(String)
+  /// `snapshot --center` has a longitude past ±180°.
+  case longitudeOutOfRange(String)
+  /// `snapshot --scale` is not a number from 1 to the whole world one point wide.
+  case invalidScale(String)
+  /// `snapshot --size` is not `WIDTHxHEIGHT` with each side 1 to 8,192 points.
+  case invalidSize(String)
+  /// `snapshot --rotation` is not a finite number of degrees within ±360.
+  case invalidRotation(String)
+  /// `snapshot --category` names no find-places category.
+  case unknownCategory(String)
+  /// `snapshot --output` does not name an `.svg` file.
+  case invalidOutput(String)
 
   /// The one-line message for a person, naming the offending word. It never contains an API key.
   public var description: String {
@@ -48,6 +69,25 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
       return "--nominatim '\(text)' is not an absolute http or https URL"
     case .nominatimWithOnline:
       return "--nominatim and --online cannot be used together: the flows use one locator"
+    case .missingOption(let option):
+      return "snapshot needs \(option) (try meridian-demo snapshot --help)"
+    case .invalidCenter(let text):
+      return "--center '\(text)' is not LAT,LON in degrees, such as 60.1699,24.9384"
+    case .latitudeOutOfRange(let text):
+      return "--center '\(text)': the latitude is outside ±\(SnapshotOptions.maximumLatitude)°, where Web Mercator ends"
+    case .longitudeOutOfRange(let text):
+      return "--center '\(text)': the longitude is outside ±180°"
+    case .invalidScale(let text):
+      return
+        "--scale '\(text)' is not a scale denominator from 1 to \(Int(MapView.worldMinScale.rounded()).formatted(.number.grouping(.automatic))) (the world one point wide)"
+    case .invalidSize(let text):
+      return "--size '\(text)' is not WIDTHxHEIGHT in whole points, each 1 to \(SnapshotOptions.maximumSide)"
+    case .invalidRotation(let text):
+      return "--rotation '\(text)' is not a number of degrees within ±\(Int(SnapshotOptions.maximumRotation))"
+    case .invalidOutput(let text):
+      return "--output '\(text)' is not a file name ending in .svg (the display list is written beside it as .json)"
+    case .unknownCategory(let text):
+      return "--category '\(text)' is not one of \(PlaceCategory.defaults.map(\.label).joined(separator: ", "))"
     }
   }
 }

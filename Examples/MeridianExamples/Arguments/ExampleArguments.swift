@@ -19,55 +19,41 @@ public enum ExampleArguments {
     _ arguments: [String], example: ExampleName, environment: [String: String] = [:]
   ) throws(ArgumentError) -> ExampleOptions {
     var options = ExampleOptions()
-    var seen: Set<String> = []
-    var index = 0
-    while index < arguments.count {
-      let word = arguments[index]
-      index += 1
-      guard word.hasPrefix("-"), word != "-" else { throw .unexpectedArgument(word) }
-      let (name, inlineValue) = split(word)
-      if name != "--help", name != "-h", !seen.insert(name).inserted { throw .repeatedOption(name) }
-      func value() throws(ArgumentError) -> String {
-        if let inlineValue {
-          guard !inlineValue.isEmpty else { throw .missingValue(option: name) }
-          return inlineValue
-        }
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option: name) }
-        index += 1
-        return arguments[index - 1]
-      }
-      func flag() throws(ArgumentError) {
-        if inlineValue != nil { throw .unexpectedValue(option: name) }
-      }
+    if example == .demo, arguments.first == SnapshotArguments.command {
+      options.snapshot = try SnapshotArguments.parse(Array(arguments.dropFirst()), showsHelp: &options.showsHelp)
+      return options
+    }
+    var words = OptionWords(arguments)
+    while let name = try words.next() {
       func demoOnly() throws(ArgumentError) {
         if example != .demo { throw .demoOnly(option: name, example: example.rawValue) }
       }
       switch name {
       case "--help", "-h":
-        try flag()
+        try words.flag()
         options.showsHelp = true
       case "--snapshot":
-        options.snapshotDirectory = try value()
+        options.snapshotDirectory = try words.value()
       case "--online":
         try demoOnly()
-        try flag()
+        try words.flag()
         options.online = true
       case "--api-key":
         try demoOnly()
-        options.apiKey = try value()
+        options.apiKey = try words.value()
       case "--service-url":
         try demoOnly()
-        let text = try value()
+        let text = try words.value()
         guard let url = httpURL(text) else { throw .invalidServiceURL(text) }
         options.serviceURL = url
       case "--nominatim":
         try demoOnly()
-        let text = try value()
+        let text = try words.value()
         guard let url = httpURL(text) else { throw .invalidNominatimURL(text) }
         options.nominatimURL = url
       case "--interactive":
         try demoOnly()
-        try flag()
+        try words.flag()
         options.interactive = true
       default:
         throw .unknownOption(name)
@@ -79,7 +65,7 @@ public enum ExampleArguments {
     }
     if options.online, options.nominatimURL != nil { throw .nominatimWithOnline }
     if !options.online {
-      if seen.contains("--api-key") { throw .needsOnline(option: "--api-key") }
+      if words.names.contains("--api-key") { throw .needsOnline(option: "--api-key") }
       if options.serviceURL != nil { throw .needsOnline(option: "--service-url") }
     } else if options.apiKey == nil, options.serviceURL == nil {
       throw .missingAPIKey
@@ -95,19 +81,13 @@ public enum ExampleArguments {
     return url
   }
 
-  /// Splits `--name=value` into its name and value; other words have no inline value.
-  private static func split(_ word: String) -> (name: String, value: String?) {
-    guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
-    return (String(word[..<equals]), String(word[word.index(after: equals)...]))
-  }
-
   /// The usage text of an example, as `--help` prints it.
   ///
   /// - Parameter example: The example to describe.
   /// - Returns: Several lines: what the example does, then its options.
   public static func usage(of example: ExampleName) -> String {
     var lines = [
-      "USAGE: \(example.rawValue) [options]",
+      "USAGE: \(example.rawValue) [options]" + (example == .demo ? "\n       meridian-demo snapshot [options]" : ""),
       "",
       example.summary,
       "",
@@ -124,6 +104,7 @@ public enum ExampleArguments {
       ]
     }
     lines.append("  -h, --help          show this help")
+    if example == .demo { lines += SnapshotArguments.usage }
     return lines.joined(separator: "\n")
   }
 }

@@ -3,7 +3,8 @@ public import Foundation
 /// What a person asked an example to do, parsed from its command line.
 ///
 /// Every example takes `--snapshot DIR`; `meridian-demo` also takes `--online`, `--api-key KEY` (or the
-/// `MERIDIAN_API_KEY` environment variable), `--service-url URL`, `--nominatim URL` and `--interactive`.
+/// `MERIDIAN_API_KEY` environment variable), `--service-url URL`, `--nominatim URL` and `--interactive`,
+/// or the command `snapshot` with its own options (``SnapshotOptions``).
 public struct ExampleOptions: Sendable, Hashable {
   /// The folder to write SVG snapshots (and their display lists as JSON) into, or `nil` for none.
   public var snapshotDirectory: String?
@@ -27,6 +28,9 @@ public struct ExampleOptions: Sendable, Hashable {
   /// A Boolean value indicating whether the person asked for the usage text.
   public var showsHelp: Bool
 
+  /// The view `meridian-demo snapshot` draws, or `nil` to run the flows.
+  public var snapshot: SnapshotOptions?
+
   /// Creates options; the defaults run the scripted flows offline with no snapshots.
   public init(
     snapshotDirectory: String? = nil, online: Bool = false, apiKey: String? = nil, serviceURL: URL? = nil,
@@ -46,6 +50,7 @@ extension ExampleOptions: CustomStringConvertible {
   /// The options as a person would type them, with the API key redacted.
   public var description: String {
     var words: [String] = []
+    if let snapshot { words += SnapshotArguments.words(of: snapshot) }
     if let snapshotDirectory { words += ["--snapshot", snapshotDirectory] }
     if online { words.append("--online") }
     if apiKey != nil { words += ["--api-key", "<redacted>"] }

@@ -43,6 +43,7 @@ enum ClusterPlacesFlow {
         + "sum, most common country")
 
     let map = Map(spatialReference: .webMercator)
+    environment.useOfflineBasemap(on: map)
     let world = TilingScheme.webMercator.levels[2].scale
     map.initialViewpoint = Viewpoint(latitude: 0, longitude: 0, scale: world)
     let mapView = MapView(map: map, graphicsOverlays: [overlay], viewSize: viewSize)

@@ -8,7 +8,9 @@ import Synchronization
 /// One line on standard error, redrawn in place whenever a phase's percentage changes and at
 /// least once a second while the build runs (with the seconds so far), and ended with a newline
 /// when the build is done:
-/// `Building the sample data (first run only): Helsinki places index 100 %, world places index 42 % · 6 s`.
+/// `Building the sample data (first run only): Helsinki basemap 100 %, Helsinki places index 100 %,
+/// world places index 42 % · 6 s` (the phases in the order they started: the offline basemap and the
+/// two indexes are built side by side).
 /// Nothing is written when standard error is not a terminal, so transcripts, pipes and the tests
 /// that compare them never see it, and nothing when the indexes load from the cache.
 ///

@@ -4,6 +4,13 @@ enum ExampleFlows {
   /// Runs the flows of an example: one flow for a single example, all five for the demo, or the shell.
   static func run(_ example: ExampleName, context: ExampleContext) async throws {
     let environment = FlowEnvironment(context: context)
+    if let snapshot = context.options.snapshot {
+      try await SnapshotCommand.run(snapshot, environment: environment)
+      return
+    }
+    // Every map shows the offline basemap; all but these two flows search the embedded locator too.
+    let searchesLocator = ![.displayMap, .clusterPlaces].contains(example)
+    try await environment.prepareSampleData(locator: searchesLocator)
     if context.options.interactive {
       try await DemoShell(environment: environment).run()
       return

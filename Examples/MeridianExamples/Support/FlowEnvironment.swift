@@ -10,6 +10,10 @@ import MeridianSampleData
 /// places and San Diego for addresses, as the classic tutorials do. With `--nominatim URL` the flows
 /// that search (find places, search for an address, find place) ask that Nominatim server from the
 /// Helsinki places, where the extract `.ci/nominatim.sh` imports lies.
+///
+/// Unless online, every flow's map shows the offline OpenStreetMap basemap of Helsinki
+/// (`SampleData.helsinkiBasemap(progress:)`), so each snapshot draws streets, water, parks and labels
+/// under its markers. Online, the maps keep their basemap styles, whose tiles a front would fetch.
 @MainActor
 final class FlowEnvironment {
   /// The public World geocoding service, used by `--online` without `--service-url`.
@@ -21,6 +25,9 @@ final class FlowEnvironment {
   let context: ExampleContext
   let snapshots: Snapshots
   private var sharedLocator: LocatorTask?
+  private var sharedHelsinkiLocator: OfflineLocator?
+  /// The offline basemap, once ``prepareSampleData(locator:)`` has loaded it.
+  private(set) var helsinkiBasemap: VectorTileCache?
 
   init(context: ExampleContext) {
     self.context = context
@@ -52,10 +59,8 @@ final class FlowEnvironment {
       locator = LocatorTask(url: url, apiKey: context.options.apiKey)
       transcript.line("Locator: the GeocodeServer at \(url.absoluteString)")
     } else {
-      // The first run builds the sample indexes from their CSV files and caches them (a progress
-      // line on a terminal, redrawn every second); later runs load the cached files.
-      let line = BuildProgressLine()
-      let helsinki = try await line.showing { try await SampleData.helsinkiLocator(progress: line.report) }
+      try await prepareSampleData(locator: true)
+      guard let helsinki = sharedHelsinkiLocator else { throw FlowError.noSampleLocator }
       locator = LocatorTask(transport: helsinki)
       transcript.line(
         "Locator: the embedded Helsinki sample data (OpenStreetMap, © OpenStreetMap contributors, ODbL 1.0)")
@@ -64,9 +69,57 @@ final class FlowEnvironment {
     return locator
   }
 
+  /// Loads (on the first run, builds) the sample data the flows need, under one progress line.
+  ///
+  /// The first run builds the offline basemap and, with `locator`, the sample indexes from the bundled
+  /// files, side by side, and caches them; a terminal sees a progress line with each phase ("Helsinki
+  /// places index", "Helsinki basemap", ...) redrawn at least every second. Later runs load the cached
+  /// files. Online, there is nothing to load: the basemap is not used and the locator is the service's.
+  ///
+  /// - Parameter locator: Whether the flows also search the embedded Helsinki locator.
+  func prepareSampleData(locator: Bool) async throws {
+    guard !isOnline else { return }
+    let needsLocator = locator && sharedHelsinkiLocator == nil && context.options.nominatimURL == nil
+    guard needsLocator || helsinkiBasemap == nil else { return }
+    let needsBasemap = helsinkiBasemap == nil
+    let line = BuildProgressLine()
+    let report = line.report
+    let (helsinki, basemap) = try await line.showing {
+      async let basemap: VectorTileCache? = needsBasemap ? try await SampleData.helsinkiBasemap(progress: report) : nil
+      let helsinki: OfflineLocator? = needsLocator ? try await SampleData.helsinkiLocator(progress: report) : nil
+      return (helsinki, try await basemap)
+    }
+    if let helsinki { sharedHelsinkiLocator = helsinki }
+    if let basemap { helsinkiBasemap = basemap }
+  }
+
+  /// The offline basemap as a map's basemap: the Helsinki extract in OpenStreetMap Carto's style.
+  ///
+  /// - Parameter labels: Whether to draw the street, park, water and place names.
+  /// - Returns: The basemap, or `nil` before ``prepareSampleData(locator:)`` loaded it (and online).
+  func offlineBasemap(labels: Bool = true) -> Basemap? {
+    guard let helsinkiBasemap else { return nil }
+    var style = VectorTileStyle.openStreetMapCarto
+    if !labels {
+      for styleClass in StyleClass.allCases { style[styleClass].label = nil }
+    }
+    let name = labels ? "OpenStreetMap (offline)" : "OpenStreetMap (offline, no labels)"
+    return Basemap(baseLayers: [VectorTiledLayer(vectorTileCache: helsinkiBasemap, style: style, name: name)])
+  }
+
   /// Makes a headless map view of the given map, 800 × 600 points, showing its initial viewpoint.
+  ///
+  /// Offline, a map whose basemap is a style of the online service gets the offline basemap instead,
+  /// so the view draws it (and its snapshots show it).
   func makeMapView(_ map: Map) -> MapView {
-    MapView(map: map, viewSize: Self.viewSize)
+    useOfflineBasemap(on: map)
+    return MapView(map: map, viewSize: Self.viewSize)
+  }
+
+  /// Gives a map the offline basemap in place of an online style, when it is loaded.
+  func useOfflineBasemap(on map: Map) {
+    guard map.basemap?.baseLayers.isEmpty ?? true, let basemap = offlineBasemap() else { return }
+    map.basemap = basemap
   }
 
   /// Describes what a map view shows: centre, scale and size.
@@ -92,11 +145,13 @@ final class FlowEnvironment {
 /// A failure of a flow that is not a model's state.
 enum FlowError: Error, CustomStringConvertible {
   case noServiceURL
+  case noSampleLocator
   case timedOut(String)
 
   var description: String {
     switch self {
     case .noServiceURL: return "no GeocodeServer URL to use online"
+    case .noSampleLocator: return "the embedded Helsinki locator could not be loaded"
     case .timedOut(let what): return "gave up waiting for \(what)"
     }
   }

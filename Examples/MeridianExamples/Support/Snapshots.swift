@@ -3,10 +3,11 @@ import Meridian
 
 /// Writes SVG snapshots of a map view, each with its display list as JSON beside it.
 ///
-/// `name.svg` is `mapView.svgSnapshot()`: the visible graphics in draw order, the callout with the
-/// view's own title and detail (the one place a callout's text lives), and a plain background. `name.json` lists, from `mapView.displayList()`, every marker on
-/// screen: its centre in points (origin top-left, y down), the distance from the centre its symbol
-/// covers, and its colour, so a reader (or CI, after rendering the SVG with a browser) can check that
+/// `name.svg` is `mapView.svgSnapshot()`: the basemap (offline, the Helsinki OpenStreetMap basemap
+/// with its labels), the visible graphics in draw order, the callout with the view's own title and
+/// detail (the one place a callout's text lives) and the attribution. `name.json` lists, from
+/// `mapView.displayList()`, every marker on screen: its centre in points (origin top-left, y down), the
+/// distance from the centre its symbol covers, and its colour, so a reader (or CI, after rendering the SVG with a browser) can check that
 /// the picture shows each marker where the display list says.
 @MainActor
 final class Snapshots {
@@ -34,14 +35,24 @@ final class Snapshots {
 
   private func write(to url: URL, mapView: MapView) {
     do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(mapView.svgSnapshot().utf8).write(to: url, options: .atomic)
-      let json = url.deletingPathExtension().appendingPathExtension("json")
-      try Self.displayListJSON(mapView).write(to: json, options: .atomic)
+      try Self.save(mapView, to: url)
       transcript.detail("snapshot: \(url.path)")
     } catch {
       transcript.detail("snapshot: could not write \(url.path): \(ExampleContext.message(for: error))")
     }
+  }
+
+  /// Writes a map view's SVG snapshot to a file and its display list beside it (`.json`).
+  ///
+  /// - Parameters:
+  ///   - mapView: The view to draw.
+  ///   - url: The SVG file; its folder is made when missing.
+  /// - Throws: The file system's error when a file cannot be written.
+  static func save(_ mapView: MapView, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(mapView.svgSnapshot().utf8).write(to: url, options: .atomic)
+    let json = url.deletingPathExtension().appendingPathExtension("json")
+    try Self.displayListJSON(mapView).write(to: json, options: .atomic)
   }
 
   /// One marker as the JSON display list describes it.

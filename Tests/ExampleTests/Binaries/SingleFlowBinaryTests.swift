@@ -77,7 +77,8 @@ struct SingleFlowBinaryTests {
     #expect(ParsedTranscript.step("Tap the map at (620.0, 420.0)", in: flow).last == "  3 markers, 3 graphics")
     #expect(
       ParsedTranscript.step("Choose the map \"Streets\"", in: flow) == [
-        "  map: Streets (basemap style arcGISStreets), 3 markers kept"
+        "  map: Streets (basemap style arcGISStreets), 3 markers kept",
+        "  offline: the Streets style's tiles cannot be fetched, so the view draws no basemap",
       ])
     #expect(ParsedTranscript.step("Clear the graphics", in: flow) == ["  0 markers, 0 graphics"])
   }
