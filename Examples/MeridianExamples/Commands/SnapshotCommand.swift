@@ -8,7 +8,7 @@ import Meridian
 /// centre on the embedded Helsinki locator, as the find-places flow does, and its markers are drawn
 /// on top. The SVG is `MapView.svgSnapshot()`; its display list is written beside it as JSON. One line
 /// says what was drawn:
-/// `Drew 4,120 layer items, 46 labels and 20 markers (Coffee shop) into map.svg`.
+/// `Drew 4,120 layer items, 46 labels and 20 places (Coffee shop) as 11 markers and 3 clusters into map.svg`.
 @MainActor
 enum SnapshotCommand {
   static func run(_ options: SnapshotOptions, environment: FlowEnvironment) async throws {
@@ -32,9 +32,16 @@ enum SnapshotCommand {
       await finder.selectCategory(category).value
       await finder.waitUntilIdle()
       if let message = finder.state.message { transcript.value("message", message) }
-      markers = " and \(counted(finder.graphicsOverlay.graphics.count, "marker")) (\(category.label))"
     }
     let frame = mapView.displayFrame()
+    if let finder = model, let label = options.category {
+      // The model clusters markers that would overlap: say how the places are drawn.
+      let drawn = frame.graphics.filter { $0.graphicsOverlay === finder.graphicsOverlay }
+      let clusters = drawn.filter { $0.cluster != nil }.count
+      markers =
+        " and \(counted(finder.graphicsOverlay.graphics.count, "place")) (\(label)) as "
+        + "\(counted(drawn.count - clusters, "marker")) and \(counted(clusters, "cluster"))"
+    }
     for failure in frame.layerErrors {
       transcript.line("layer \(failure.layerName) could not draw: \(ExampleContext.message(for: failure.error))")
     }

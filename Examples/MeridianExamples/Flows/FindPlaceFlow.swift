@@ -21,7 +21,7 @@ enum FindPlaceFlow {
     map.initialViewpoint = places.findPlaceViewpoint
     let mapView = environment.makeMapView(map)
     let model = PlaceFinderModel(locator: try await environment.locator(), mapView: mapView)
-    transcript.line("Map: topographic basemap, \(environment.describe(mapView))")
+    transcript.line("Map: \(environment.basemapName(mapView, online: "topographic")), \(environment.describe(mapView))")
 
     mapView.locationDisplay.dataSource = SimulatedLocationDataSource(points: [places.currentLocation])
     try await mapView.locationDisplay.start()

@@ -20,7 +20,7 @@ enum FindPlacesFlow {
     map.initialViewpoint = environment.places.findPlacesViewpoint
     let mapView = environment.makeMapView(map)
     let model = FindPlacesModel(locator: try await environment.locator(), mapView: mapView)
-    transcript.line("Map: topographic basemap, \(environment.describe(mapView))")
+    transcript.line("Map: \(environment.basemapName(mapView, online: "topographic")), \(environment.describe(mapView))")
     transcript.line("Categories: \(model.categories.map(\.label).joined(separator: ", "))")
 
     guard let coffee = model.categories.first(where: { $0.label == "Coffee shop" }) else { return }

@@ -22,7 +22,7 @@ enum OfflineGeocodeFlow {
     mapView.interactionOptions.isMagnifierEnabled = true
     let model = OfflineGeocodeModel(locator: try await environment.locator(), mapView: mapView)
     let presets = environment.places.presetAddresses
-    transcript.line("Map: streets basemap, \(environment.describe(mapView))")
+    transcript.line("Map: \(environment.basemapName(mapView, online: "streets")), \(environment.describe(mapView))")
     transcript.line("Preset addresses: \(presets.joined(separator: "; "))")
 
     for address in presets.prefix(2) {

@@ -22,7 +22,7 @@ enum SearchAddressFlow {
     let model = AddressSearchModel(locator: try await environment.locator(), mapView: mapView)
     let log = StateLog(model)
     _ = log.drain()
-    transcript.line("Map: topographic basemap, \(environment.describe(mapView))")
+    transcript.line("Map: \(environment.basemapName(mapView, online: "topographic")), \(environment.describe(mapView))")
 
     if let first = places.addresses.first {
       transcript.step("Type \"\(first)\" and press Search")

@@ -122,6 +122,12 @@ final class FlowEnvironment {
     map.basemap = basemap
   }
 
+  /// Names the basemap a map view draws: the offline OpenStreetMap basemap when it has one, or the
+  /// online style the flow asked for (which a front fetches from the network).
+  func basemapName(_ mapView: MapView, online: String) -> String {
+    mapView.map.basemap?.baseLayers.isEmpty == false ? "offline OpenStreetMap basemap" : "\(online) basemap"
+  }
+
   /// Describes what a map view shows: centre, scale and size.
   func describe(_ mapView: MapView) -> String {
     let centre = geographic(mapView.center)

@@ -69,6 +69,8 @@ final class Snapshots {
     var style: String
     /// The graphic's `PlaceName` or `Match_addr`, when it has one.
     var label: String?
+    /// For a cluster, the number of places it stands for (its count is drawn on its centre).
+    var cluster: Int? = nil
   }
 
   /// A point on screen, in points from the top-left corner.
@@ -88,10 +90,12 @@ final class Snapshots {
     var callout: ScreenPoint?
   }
 
-  /// The markers of a map view's display list.
+  /// The markers of a map view's display list, a cluster's circle among them (with its count).
   static func markers(of mapView: MapView) -> [Marker] {
     mapView.displayList().flatMap { item -> [Marker] in
-      guard let marker = item.symbol as? SimpleMarkerSymbol else { return [] }
+      // A cluster draws a composite: its circle, then its count in white on top.
+      let parts = (item.symbol as? CompositeSymbol)?.symbols ?? [item.symbol]
+      guard let marker = parts.lazy.compactMap({ $0 as? SimpleMarkerSymbol }).first else { return [] }
       let label = item.graphic.attributes["PlaceName"] as? String ?? item.graphic.attributes["Match_addr"] as? String
       // The display list gives the anchor; the marker is drawn at the anchor moved by its Cartesian offsets.
       return item.screenParts.flatMap { $0 }.map { anchor in
@@ -99,7 +103,7 @@ final class Snapshots {
         return Marker(
           x: Double(anchor.x) + marker.offsetX, y: Double(anchor.y) - marker.offsetY,
           reach: (marker.size / 2 + outline / 2) * (marker.style == .circle ? 1 : 2.0.squareRoot()),
-          color: ColorName.hex(marker.color), style: "\(marker.style)", label: label)
+          color: ColorName.hex(marker.color), style: "\(marker.style)", label: label, cluster: item.cluster?.count)
       }
     }
   }

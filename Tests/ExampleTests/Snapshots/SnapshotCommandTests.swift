@@ -44,7 +44,8 @@ struct SnapshotCommandTests {
   static let stationNoLabels = run(
     "station-no-labels", ["--center", "60.1717,24.9443", "--scale", "5000", "--no-labels"])
 
-  /// The numbers of the summary line `Drew N layer items, M labels[ and K markers (Category)] into PATH`.
+  /// The numbers of the summary line
+  /// `Drew N layer items, M labels[ and K places (Category) as A markers and B clusters] into PATH`.
   static func summary(_ outcome: ExampleBinary.Outcome) throws -> (items: Int, labels: Int, markers: Int?, path: String)
   {
     let line = try #require(outcome.lines.first { $0.hasPrefix("Drew ") })
@@ -114,22 +115,26 @@ struct SnapshotCommandTests {
     let points = { (markers: [[String: Any]]) in
       Set(markers.compactMap { m in (m["x"] as? Double).flatMap { x in (m["y"] as? Double).map { "\(x),\($0)" } } })
     }
-    #expect(ours.count == flowCount)
+    // Each café is a marker or counted in a cluster, as in the flow (the same model draws both).
+    let clustered = ours.compactMap { $0["cluster"] as? Int }.reduce(0, +)
+    #expect(ours.count - ours.filter { $0["cluster"] != nil }.count + clustered == flowCount)
     #expect(points(ours) == points(theirs))
   }
 
-  @Test("Robert's Coffee is drawn where Web Mercator puts it, north up and turned 90° counter-clockwise")
-  func robertsCoffee() throws {
-    let (east, north) = RobertsCoffee.offset
+  @Test("Coffee house is drawn where Web Mercator puts it, north up and turned 90° counter-clockwise")
+  func coffeeHouse() throws {
+    let (east, north) = FindPlacesView.offset(
+      latitude: FindPlacesView.coffeeHouse.latitude, longitude: FindPlacesView.coffeeHouse.longitude)
     // North up: east is +x, north is −y. Turned 90° counter-clockwise: north points left (−x) and
     // east points up (−y), so (east, north) lands at (−north, −east) from the centre.
     for (result, expected) in [
       (Self.coffee, (x: 400 + east, y: 300 - north)), (Self.rotated, (x: 400 - north, y: 300 - east)),
     ] {
       let circles = SnapshotGeometryTests.circles(in: try result.get().svg)
-      #expect(circles.count == 20)
+      let markers = circles.filter { $0.clusterCount == nil }
+      #expect(markers.count + circles.compactMap(\.clusterCount).reduce(0, +) == 20)
       let nearest = try #require(
-        circles.min { hypot($0.cx - expected.x, $0.cy - expected.y) < hypot($1.cx - expected.x, $1.cy - expected.y) })
+        markers.min { hypot($0.cx - expected.x, $0.cy - expected.y) < hypot($1.cx - expected.x, $1.cy - expected.y) })
       #expect(hypot(nearest.cx - expected.x, nearest.cy - expected.y) < 0.01, "\(nearest) vs \(expected)")
       #expect(nearest.fill == "rgb(165,42,42)")
     }

@@ -58,20 +58,11 @@ struct SnapshotGeometryTests {
     let (svg, _) = try Self.snapshot("find-places-1-coffee-shops")
     #expect(svg.hasPrefix("<?xml"))
     #expect(svg.contains("width=\"800\" height=\"600\""))
-    // helsinki-pois.csv line 273, node/1369465571: Coffee house at 60.1706628 N, 24.9389174 E, a café
-    // no other marker overlaps at this scale. The map is centred on 60.16990 N, 24.93840 E at
-    // 1:10,000 in an 800 × 600 view. Worked here from the EPSG:3857 formulas (R = 6,378,137 m;
-    // x = Rλ, y = R ln tan(π/4 + φ/2)) and 1:10,000 at 96 points per inch (10,000 × 0.0254 / 96 m
-    // per point), independent of MapView:
-    let radius = 6_378_137.0
-    func mercator(_ lat: Double, _ lon: Double) -> (Double, Double) {
-      (radius * lon * .pi / 180, radius * log(tan(.pi / 4 + lat * .pi / 360)))
-    }
-    let metresPerPoint = 10_000 * 0.0254 / 96
-    let centre = mercator(60.16990, 24.93840)
-    let cafe = mercator(60.1706628, 24.9389174)
-    let expectedX = 400 + (cafe.0 - centre.0) / metresPerPoint
-    let expectedY = 300 - (cafe.1 - centre.1) / metresPerPoint
+    // Coffee house, a café no other marker overlaps, where the view's Web Mercator puts it.
+    let (east, north) = FindPlacesView.offset(
+      latitude: FindPlacesView.coffeeHouse.latitude, longitude: FindPlacesView.coffeeHouse.longitude)
+    let expectedX = 400 + east
+    let expectedY = 300 - north
     let circles = Self.circles(in: svg)
     let markers = circles.filter { $0.clusterCount == nil }
     // The 20 cafés: each a marker, or counted in one cluster (the find-places model clusters markers
@@ -96,8 +87,8 @@ struct SnapshotGeometryTests {
     ] {
       let (svg, json) = try Self.snapshot(name)
       let markers = try #require(json["markers"] as? [[String: Any]])
-      // The JSON lists markers; the clusters' circles are the map view's, not a marker's.
-      let circles = Self.circles(in: svg).filter { $0.clusterCount == nil }
+      // The JSON lists markers and clusters' circles (with their counts) in the display list's order.
+      let circles = Self.circles(in: svg)
       if name.hasPrefix("search-address") {
         // The search result is a red square: drawn as a <rect>, listed once.
         #expect(markers.count == 1)
@@ -111,6 +102,7 @@ struct SnapshotGeometryTests {
         #expect(abs(x - circle.cx) < 0.001 && abs(y - circle.cy) < 0.001, "\(name): \(marker) vs \(circle)")
         let hex = try #require(marker["color"] as? String)
         #expect(Self.rgb(hex) == circle.fill, "\(name)")
+        #expect(marker["cluster"] as? Int == circle.clusterCount, "\(name): \(marker) vs \(circle)")
       }
     }
   }
