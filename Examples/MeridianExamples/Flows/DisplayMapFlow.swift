@@ -8,10 +8,10 @@ import Meridian
 /// 3. Choose another map: the basemap changes, the markers stay.
 /// 4. Clear the graphics.
 ///
-/// Offline, the map shows the offline OpenStreetMap basemap of Helsinki in place of the online
-/// Topographic style. The other choices are styles of the online service, whose tiles cannot be
-/// fetched offline: after choosing Streets the view draws no basemap, and the flow says so; it then
-/// shows the offline basemap again, this time without its labels.
+/// Offline, the choices are the offline OpenStreetMap basemap of Helsinki, the online Streets style
+/// and the offline basemap without its labels. Streets' tiles cannot be fetched offline: after
+/// choosing it the view draws no basemap, and the flow says so; it then chooses the offline basemap
+/// without labels. Online, the choices are the service's four styles (``MapChoice/defaults``).
 @MainActor
 enum DisplayMapFlow {
   static func run(_ environment: FlowEnvironment) async throws {
@@ -19,14 +19,16 @@ enum DisplayMapFlow {
     let map = Map(basemapStyle: .arcGISTopographic)
     map.initialViewpoint = environment.places.displayMapViewpoint
     let mapView = environment.makeMapView(map)
-    let model = MapDisplayModel(mapView: mapView)
-    // The model puts its first choice's style on the map; offline, the basemap drawn stays the offline one.
-    environment.useOfflineBasemap(on: mapView.map)
-    transcript.line("Map: \(model.state.map.name), \(environment.describe(mapView))")
-    if let basemap = mapView.map.basemap, basemap.style == nil {
-      transcript.detail(
-        "offline: the \(model.state.map.name) style's tiles need the network, so the map shows \(basemap.name)")
+    var choices = MapChoice.defaults
+    // Each choice's snapshot after switching to it.
+    var snapshotNames = [choices[1]: "display-map-2-streets"]
+    if let offline = environment.offlineBasemap(), let unlabelled = environment.offlineBasemap(labels: false) {
+      let bare = MapChoice(name: "OpenStreetMap without labels", basemap: unlabelled)
+      choices = [MapChoice(name: "OpenStreetMap", basemap: offline), choices[1], bare]
+      snapshotNames[bare] = "display-map-3-no-labels"
     }
+    let model = MapDisplayModel(mapView: mapView, choices: choices)
+    transcript.line("Map: \(model.state.map.name), \(environment.describe(mapView))")
     transcript.line("Maps to choose from: \(model.choices.map(\.name).joined(separator: ", "))")
 
     let taps = [CGPoint(x: 200, y: 150), CGPoint(x: 400, y: 300), CGPoint(x: 620, y: 420)]
@@ -41,20 +43,16 @@ enum DisplayMapFlow {
     }
     environment.snapshots.write("display-map-1-markers", mapView: mapView)
 
-    if let next = model.choices.first(where: { $0 != model.state.map }) {
+    // Online, one switch shows what a switch does; offline, each other choice is drawn.
+    for next in model.choices where snapshotNames[next] != nil && next != model.state.map {
       transcript.step("Choose the map \"\(next.name)\"")
       model.chooseMap(next)
-      transcript.detail(
-        "map: \(model.state.map.name) (basemap style \(mapView.map.basemapStyle.map { "\($0)" } ?? "none")), "
-          + "\(counted(model.state.markers.count, "marker")) kept")
-      if let offline = environment.offlineBasemap(labels: false) {
+      let drawn = next.basemapStyle.map { "basemap style \($0)" } ?? "the offline basemap, drawn by the map view"
+      transcript.detail("map: \(model.state.map.name) (\(drawn)), \(counted(model.state.markers.count, "marker")) kept")
+      if next.basemapStyle != nil, environment.offlineBasemap() != nil {
         transcript.detail("offline: the \(next.name) style's tiles cannot be fetched, so the view draws no basemap")
-        environment.snapshots.write("display-map-2-\(next.name.lowercased())", mapView: mapView)
-        transcript.step("Show the offline basemap again, without labels")
-        mapView.map.basemap = offline
-        transcript.detail("basemap: \(offline.name), \(counted(model.graphicsOverlay.graphics.count, "marker")) kept")
-        environment.snapshots.write("display-map-3-no-labels", mapView: mapView)
       }
+      if let name = snapshotNames[next] { environment.snapshots.write(name, mapView: mapView) }
     }
 
     transcript.step("Clear the graphics")

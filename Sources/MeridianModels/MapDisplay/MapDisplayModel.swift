@@ -66,10 +66,17 @@ public final class MapDisplayModel: AppModel {
   public init(mapView: MapView, choices: [MapChoice] = MapChoice.defaults) {
     self.mapView = mapView
     self.choices = choices
-    let current =
-      choices.first { $0.basemapStyle == mapView.map.basemapStyle } ?? choices.first
-      ?? MapChoice(name: "Map", basemapStyle: mapView.map.basemapStyle ?? .arcGISTopographic)
-    mapView.map.basemapStyle = current.basemapStyle
+    let map = mapView.map
+    let current: MapChoice
+    if let shown = choices.first(where: { $0.isShown(by: map) }) {
+      current = shown
+    } else if let first = choices.first {
+      map.basemap = first.basemap
+      current = first
+    } else {
+      // No choices: the map stays as it is, whatever it shows.
+      current = MapChoice(name: map.basemap?.name ?? "Map", basemap: map.basemap ?? Basemap(baseLayers: []))
+    }
     core = ModelCore(State(map: current))
     core.add(graphicsOverlay, to: mapView)
     core.keep(
@@ -95,7 +102,7 @@ public final class MapDisplayModel: AppModel {
 
   /// Switches the map to another choice; the markers and the viewpoint stay.
   ///
-  /// As the tutorial does, the view is given a new `Map` with the choice's basemap style (in the
+  /// As the tutorial does, the view is given a new `Map` with the choice's basemap (in the
   /// current map's spatial reference, with its scale limits and no initial viewpoint of its own),
   /// so `MapView.map` changes and the view's map-change handlers hear of it; the viewpoint carries
   /// over and the overlays stay on the view.
@@ -103,7 +110,7 @@ public final class MapDisplayModel: AppModel {
   /// - Parameter choice: The map to show.
   public func chooseMap(_ choice: MapChoice) {
     let current = mapView.map
-    let next = Map(basemapStyle: choice.basemapStyle, spatialReference: current.spatialReference)
+    let next = Map(basemap: choice.basemap, spatialReference: current.spatialReference)
     next.minScale = current.minScale
     next.maxScale = current.maxScale
     mapView.map = next

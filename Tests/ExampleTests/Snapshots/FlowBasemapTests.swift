@@ -33,13 +33,13 @@ struct FlowBasemapTests {
   @Test("Display a map: the offline basemap, then an online style drawn as nothing, then no labels")
   func displayMapChoices() throws {
     let flow = try DemoRuns.offlineTranscript().flow("Display a map")
-    #expect(
-      flow.contains(
-        "  offline: the Topographic style's tiles need the network, so the map shows OpenStreetMap (offline)"))
+    #expect(flow.contains("Maps to choose from: OpenStreetMap, Streets, OpenStreetMap without labels"))
+    #expect(flow.contains { $0.hasPrefix("Map: OpenStreetMap, centre") })
     let streets = ParsedTranscript.step("Choose the map \"Streets\"", in: flow)
     #expect(streets.contains("  offline: the Streets style's tiles cannot be fetched, so the view draws no basemap"))
-    let bare = ParsedTranscript.step("Show the offline basemap again, without labels", in: flow)
-    #expect(bare.first == "  basemap: OpenStreetMap (offline, no labels), 3 markers kept")
+    let bare = ParsedTranscript.step("Choose the map \"OpenStreetMap without labels\"", in: flow)
+    #expect(
+      bare.first == "  map: OpenStreetMap without labels (the offline basemap, drawn by the map view), 3 markers kept")
     let read = { (name: String) in
       try String(contentsOf: DemoRuns.snapshotDirectory.appendingPathComponent(name + ".svg"), encoding: .utf8)
     }

@@ -65,4 +65,34 @@ struct MapDisplayModelTests {
     let model = MapDisplayModel(mapView: Fixture.mapView())
     #expect(model.choices.map(\.basemapStyle) == [.arcGISTopographic, .arcGISStreets, .arcGISImagery, .arcGISOceans])
   }
+
+  @Test("A basemap made of layers is a choice: the model keeps it when the map shows it, and switches to and from it")
+  func layerBasemapChoice() async {
+    let mapView = Fixture.mapView()
+    let offline = Basemap(baseLayers: [], name: "Offline")
+    mapView.map.basemap = offline
+    let choice = MapChoice(name: "Offline", basemap: offline)
+    let streets = MapChoice(name: "Streets", basemapStyle: .arcGISStreets)
+    let model = MapDisplayModel(mapView: mapView, choices: [streets, choice])
+    // The map already shows a choice (the same basemap object): it stays, and is the current one.
+    #expect(mapView.map.basemap === offline)
+    #expect(model.state.map == choice)
+    model.chooseMap(streets)
+    #expect(mapView.map.basemapStyle == .arcGISStreets)
+    model.chooseMap(choice)
+    #expect(mapView.map.basemap === offline)
+    // Another basemap object with the same name is another choice.
+    #expect(MapChoice(name: "Offline", basemap: Basemap(baseLayers: [], name: "Offline")) != choice)
+    #expect(MapChoice(name: "Streets", basemapStyle: .arcGISStreets) == streets)
+  }
+
+  @Test("With no choices the map stays as it is, a basemap made of layers too")
+  func noChoicesKeepTheMap() {
+    let mapView = Fixture.mapView()
+    let offline = Basemap(baseLayers: [], name: "Offline")
+    mapView.map.basemap = offline
+    let model = MapDisplayModel(mapView: mapView, choices: [])
+    #expect(mapView.map.basemap === offline)
+    #expect(model.state.map.name == "Offline")
+  }
 }
