@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import InternalMeridianUtilities
 
@@ -19,6 +20,40 @@ struct ClusterKDSorter {
     }
     sort(left: left, right: m - 1, axis: 1 - axis)
     sort(left: m + 1, right: right, axis: 1 - axis)
+  }
+
+  /// The shortest range whose two halves are sorted on two threads.
+  static let parallelThreshold = 65_536
+
+  /// Sorts `left...right` as ``sort(left:right:axis:)`` does, the two halves of each of the first
+  /// `depth` splits on threads of their own (long ranges only).
+  ///
+  /// The halves are disjoint ranges and each half's swaps are those one thread makes, so the
+  /// arrangement is the same, and so are the queries' order and the clusters.
+  func sortInParallel(left: Int, right: Int, axis: Int, depth: Int) {
+    var sorter = self
+    guard depth > 0, right - left > Self.parallelThreshold else {
+      sorter.sort(left: left, right: right, axis: axis)
+      return
+    }
+    let m = (left + right) >> 1
+    if axis == 0 {
+      sorter.select(k: m, left: left, right: right, along: XAxis.self)
+    } else {
+      sorter.select(k: m, left: left, right: right, along: YAxis.self)
+    }
+    // The buffer crosses to the worker threads as its address: each thread touches only its half.
+    let address = UInt(bitPattern: items.baseAddress)
+    let count = items.count
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      let base = UnsafeMutablePointer<ClusterKDTree.Item>(bitPattern: address)
+      let sorter = ClusterKDSorter(items: UnsafeMutableBufferPointer(start: base, count: count))
+      if half == 0 {
+        sorter.sortInParallel(left: left, right: m - 1, axis: 1 - axis, depth: depth - 1)
+      } else {
+        sorter.sortInParallel(left: m + 1, right: right, axis: 1 - axis, depth: depth - 1)
+      }
+    }
   }
 
   /// Arranges `left...right` so that the items before `k` are not greater than the `k`th along the

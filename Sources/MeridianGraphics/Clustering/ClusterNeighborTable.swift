@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import InternalMeridianUtilities
+
 /// Every item's neighbours within a radius, found in the KD-tree's order and kept flat.
 ///
 /// The greedy clustering asks for the neighbours of its seeds in the level's order, which for most
@@ -35,13 +39,12 @@ struct ClusterNeighborTable {
     var bounds = [UInt64](repeating: 0, count: n)
     var entries: [UInt32] = []
     entries.reserveCapacity(2 * n)
-    var overBudget = false
-    try tree.items.withUnsafeBufferPointer { items in
-      // The centres in the tree's order, gathered in one tight loop whose loads do not wait for
-      // one another (a query between two loads would leave one cache miss at a time in flight).
-      var centres: [Double] = []
-      if !positionsAreFloats {
-        centres = [Double](unsafeUninitializedCapacity: 2 * n) { buffer, initialized in
+    // The centres in the tree's order, gathered in one tight loop whose loads do not wait for one
+    // another (a query between two loads would leave one cache miss at a time in flight).
+    var centres: [Double] = []
+    if !positionsAreFloats {
+      centres = tree.items.withUnsafeBufferPointer { items in
+        [Double](unsafeUninitializedCapacity: 2 * n) { buffer, initialized in
           for p in 0..<n {
             let record = records[Int(items[p].id)]
             buffer[2 * p] = record.x
@@ -50,27 +53,82 @@ struct ClusterNeighborTable {
           initialized = 2 * n
         }
       }
-      try bounds.withUnsafeMutableBufferPointer { bounds in
-        for p in 0..<n {
-          if p & 0xFFFF == 0xFFFF, Task.isCancelled { throw CancellationError() }
-          let item = items[p]
-          let start = entries.count
-          if positionsAreFloats {
-            tree.within(x: Double(item.x), y: Double(item.y), radius: radius, into: &entries)
-          } else {
-            tree.within(x: centres[2 * p], y: centres[2 * p + 1], radius: radius, into: &entries)
-          }
-          bounds[Int(item.id)] = UInt64(start) | UInt64(entries.count - start) << 32
-          if entries.count > budget {
-            overBudget = true
-            break
-          }
-        }
-      }
     }
-    if overBudget { return nil }
+    let query = Query(tree: tree, centres: centres, radius: radius)
+    // Rounds of `roundItems` items, split among the threads; between rounds the task's
+    // cancellation is checked and the lists are appended in the tree's order, as one thread would.
+    let threads = Self.threads
+    let slice = (Self.roundItems + threads - 1) / threads
+    var round = 0
+    while round < n {
+      if Task.isCancelled { throw CancellationError() }
+      let start = round
+      let end = Swift.min(n, start + Self.roundItems)
+      let parts = Self.inParallel(threads) { k in
+        query.lists(from: Swift.min(end, start + k * slice), to: Swift.min(end, start + (k + 1) * slice))
+      }
+      for part in parts {
+        let offset = entries.count
+        for (p, bound) in zip(part.first..., part.bounds) {
+          bounds[Int(tree.items[p].id)] = bound + UInt64(offset)
+        }
+        entries.append(contentsOf: part.entries)
+      }
+      if entries.count > budget { return nil }
+      round = end
+    }
     self.bounds = bounds
     self.entries = entries
+  }
+
+  /// The items a round's threads share.
+  static let roundItems = 65_536
+  /// The threads a table is built on: the cores, at most 4.
+  static let threads = Swift.max(1, Swift.min(4, ProcessInfo.processInfo.activeProcessorCount))
+
+  /// One thread's share of a round: the lists of the items `first..<first + bounds.count` in the
+  /// tree's order, their bounds relative to the share's own entries.
+  struct Part: Sendable {
+    var first: Int
+    var bounds: [UInt64]
+    var entries: [UInt32]
+  }
+
+  /// What every thread queries: the tree, the centres (empty when the tree's own floats are the
+  /// centres) and the radius.
+  struct Query: Sendable {
+    let tree: ClusterKDTree
+    let centres: [Double]
+    let radius: Double
+
+    /// The lists of the items `first..<end` in the tree's order.
+    func lists(from first: Int, to end: Int) -> Part {
+      var part = Part(first: first, bounds: [], entries: [])
+      part.bounds.reserveCapacity(end - first)
+      part.entries.reserveCapacity(2 * (end - first))
+      for p in first..<end {
+        let start = part.entries.count
+        if centres.isEmpty {
+          let item = tree.items[p]
+          tree.within(x: Double(item.x), y: Double(item.y), radius: radius, into: &part.entries)
+        } else {
+          tree.within(x: centres[2 * p], y: centres[2 * p + 1], radius: radius, into: &part.entries)
+        }
+        part.bounds.append(UInt64(start) | UInt64(part.entries.count - start) << 32)
+      }
+      return part
+    }
+  }
+
+  /// Runs `body` for `0..<count` on as many threads and returns the results in order.
+  static func inParallel(_ count: Int, _ body: @Sendable (Int) -> Part) -> [Part] {
+    guard count > 1 else { return [body(0)] }
+    let results = SharedLock([Part?](repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { k in
+      let part = body(k)
+      results.withLock { $0[k] = part }
+    }
+    return results.withLock { $0.compactMap { $0 } }
   }
 
   /// Calls `body` with the neighbours of an item, in KD order.
