@@ -3,6 +3,7 @@ import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 public import MeridianOfflineLocator
+import Synchronization
 
 /// The real data sets Meridian ships, and ready offline locators built on them.
 ///
@@ -169,6 +170,9 @@ public enum SampleData {
   /// Runs `make` once per key; concurrent callers await the same task. A failed build is forgotten,
   /// so a later call tries again. (Each key always makes one type; a value of another type, which
   /// cannot happen, is made again rather than trusted.)
+  ///
+  /// A caller whose task is cancelled stops waiting at once with `CancellationError`; the build goes
+  /// on for the other callers (and for the cache), since they share it.
   static func cached<Value: Sendable>(
     _ key: String, _ make: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
@@ -179,13 +183,45 @@ public enum SampleData {
       return task
     }
     do {
-      guard let value = try await task.value as? Value else { return try await make() }
+      guard let value = try await Self.value(of: task) as? Value else { return try await make() }
       return value
+    } catch is CancellationError where Task.isCancelled {
+      // This caller stopped waiting; the shared build goes on and stays cached.
+      throw CancellationError()
     } catch {
       builds.withLock { builds in
         if builds[key] == task { builds[key] = nil }
       }
       throw error
+    }
+  }
+
+  /// A shared task's value, or `CancellationError` as soon as the waiting task is cancelled (awaiting
+  /// `task.value` itself waits for the task to end, cancelled or not).
+  private static func value(of task: Task<any Sendable, any Error>) async throws -> any Sendable {
+    let waiter = Waiter()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        waiter.set(continuation)
+        Task { [waiter] in waiter.resume(with: await task.result) }
+        if Task.isCancelled { waiter.resume(with: .failure(CancellationError())) }
+      }
+    } onCancel: {
+      waiter.resume(with: .failure(CancellationError()))
+    }
+  }
+
+  /// One caller's wait for a shared build: resumed once, by the build's end or the caller's cancel,
+  /// whichever comes first.
+  private final class Waiter: Sendable {
+    private let continuation = Mutex<CheckedContinuation<any Sendable, any Error>?>(nil)
+
+    func set(_ continuation: CheckedContinuation<any Sendable, any Error>) {
+      self.continuation.withLock { $0 = continuation }
+    }
+
+    func resume(with result: Result<any Sendable, any Error>) {
+      continuation.withLock { $0.take() }?.resume(with: result)
     }
   }
 }
