@@ -48,7 +48,10 @@ for catalog in Sources/*/Documentation.docc; do
   cp "$symbolgraph_dir/$module"@*.symbols.json "$graphs/" 2>/dev/null || true
   rm -rf "$out/$module.doccarchive"
   echo "docc convert $catalog"
+  # Named after its module, so each catalog's articles live under its own path (every catalog is
+  # a "Documentation.docc", and two bundles of one name collide when the archives are merged).
   docc convert "$catalog" --additional-symbol-graph-dir "$graphs" --warnings-as-errors \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.meridian.$module" \
     --transform-for-static-hosting --output-path "$out/$module.doccarchive" >"$logs/$module.log" 2>&1 || {
     cat "$logs/$module.log"
     echo "docc convert $catalog failed" >&2

@@ -13,7 +13,9 @@ struct OnlineTransportRetryTests {
   static let candidates =
     #"{"spatialReference":{"wkid":4326},"candidates":[{"address":"A","location":{"x":1,"y":2},"score":99}]}"#
 
-  /// A transport without a request timeout, so the only sleeps on the clock are back-off waits.
+  /// A transport with the default request timeout unless `timeout` is given. Every attempt also
+  /// sleeps on the clock until its deadline (30 s ahead), so the tests wait for the back-off they mean
+  /// with `waitForSleepers(dueBy:)`: the request's timer may start sleeping first.
   static func transport(
     _ client: StubHTTPClient, clock: TestClock, maxRetries: Int = 2, timeout: Duration? = nil
   ) -> GeocodeServiceTransport {
@@ -30,7 +32,7 @@ struct OnlineTransportRetryTests {
     let client = StubHTTPClient(responses: [.json("Service Unavailable", status: 503), .json(Self.candidates)])
     let locator = LocatorTask(transport: Self.transport(client, clock: clock))
     let task = Task { try await locator.geocode(forSearchText: "x") }
-    await clock.waitForSleepers()
+    await clock.waitForSleepers(dueBy: clock.now.advanced(by: .milliseconds(500)))
     await clock.advance(by: .milliseconds(499))
     #expect(client.requests.count == 1, "no retry before the back-off ends")
     await clock.advance(by: .milliseconds(1))
@@ -46,7 +48,7 @@ struct OnlineTransportRetryTests {
     ])
     let locator = LocatorTask(transport: Self.transport(client, clock: clock))
     let task = Task { try await locator.geocode(forSearchText: "x") }
-    await clock.waitForSleepers()
+    await clock.waitForSleepers(dueBy: clock.now.advanced(by: .seconds(3)))
     await clock.advance(by: .milliseconds(2_999))
     #expect(client.requests.count == 1)
     await clock.advance(by: .milliseconds(1))
@@ -69,10 +71,10 @@ struct OnlineTransportRetryTests {
     let client = StubHTTPClient(responses: [gateway, gateway, gateway])
     let locator = LocatorTask(transport: Self.transport(client, clock: clock))
     let task = Task { try await locator.suggest(forSearchText: "x") }
-    await clock.waitForSleepers()
+    await clock.waitForSleepers(dueBy: clock.now.advanced(by: .milliseconds(500)))
     await clock.advance(by: .milliseconds(500))
     await client.waitForRequests(count: 2)
-    await clock.waitForSleepers()
+    await clock.waitForSleepers(dueBy: clock.now.advanced(by: .seconds(1)))
     await clock.advance(by: .milliseconds(999))
     #expect(client.requests.count == 2, "the second back-off doubles to 1 s")
     await clock.advance(by: .milliseconds(1))
@@ -94,7 +96,7 @@ struct OnlineTransportRetryTests {
     }
     let locator = LocatorTask(transport: Self.transport(client, clock: clock))
     let task = Task { try await locator.suggest(forSearchText: "Redl") }
-    await clock.waitForSleepers()
+    await clock.waitForSleepers(dueBy: clock.now.advanced(by: .milliseconds(500)))
     await clock.advance(by: .milliseconds(500))
     #expect(try await task.value.map(\.label) == ["Redlands, CA, USA"])
 
@@ -163,7 +165,7 @@ struct OnlineTransportRetryTests {
     let client = StubHTTPClient(responses: [.json("{}", status: 503)])
     let locator = LocatorTask(transport: Self.transport(client, clock: clock))
     let task = Task { try await locator.geocode(forSearchText: "x") }
-    await clock.waitForSleepers()
+    await clock.waitForSleepers(dueBy: clock.now.advanced(by: .milliseconds(500)))
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(client.requests.count == 1)

@@ -7,7 +7,7 @@ extension ClusterIndex {
   /// Longitudes are wrapped into −180…180 (an east edge of exactly 180 is kept), latitudes clamped
   /// to ±90; an area 360° wide or wider is the whole world, and one whose wrapped west lies east of
   /// its wrapped east crosses the antimeridian and is answered as two areas, the eastern part first.
-  /// Because ``Envelope`` orders its corners, give an area across the antimeridian as a longitude
+  /// Because `Envelope` orders its corners, give an area across the antimeridian as a longitude
   /// span past 180 (`xMin` 170, `xMax` 190), or use ``clusters(west:south:east:north:zoom:)``.
   /// The test is inclusive on every side, against the positions as the index stores them (floats).
   ///

@@ -6,7 +6,7 @@ import MeridianGraphics
 extension MapView {
   /// The graphics the view draws now, in draw order (bottom first).
   ///
-  /// An overlay with a ``GraphicsOverlay/featureReduction`` draws its clusters of the view's
+  /// An overlay with a `GraphicsOverlay/featureReduction` draws its clusters of the view's
   /// ``clusterZoom`` in place of their graphics, above its other graphics (see ``DisplayItem/cluster``).
   ///
   /// Overlays come in order (later on top); within one, graphics by `zIndex`, then in the order they

@@ -32,7 +32,7 @@ public struct LayerDrawError: Sendable {
 
 /// One shape of a drawable layer on screen.
 public struct LayerDisplayItem: Sendable {
-  /// The index of the layer in the map's basemap's ``Basemap/drawableLayers``.
+  /// The index of the layer in the map's basemap's `Basemap/drawableLayers`.
   public var layerIndex: Int
   /// How to draw it: fill, stroke, width in points, dashes.
   public var paint: LayerPaint
@@ -45,7 +45,7 @@ public struct LayerDisplayItem: Sendable {
 
 /// A label placed on screen.
 public struct PlacedLabel: Sendable, Hashable {
-  /// The index of the layer in the map's basemap's ``Basemap/drawableLayers``.
+  /// The index of the layer in the map's basemap's `Basemap/drawableLayers`.
   public var layerIndex: Int
   /// The text.
   public var text: String

@@ -9,7 +9,7 @@ extension MapView {
 
   /// Everything the view draws now, bottom first: the basemap's shapes, the labels, the graphics.
   ///
-  /// The map's basemap's drawable layers (``Basemap/drawableLayers``, such as the offline
+  /// The map's basemap's drawable layers (`Basemap/drawableLayers`, such as the offline
   /// OpenStreetMap basemap) are asked for what they draw around the view at the view's resolution;
   /// their shapes come out in screen points, clipped to the view plus ``layerClipMargin``, in the
   /// layers' draw order. Their label candidates are placed across all layers with one collision

@@ -5,8 +5,8 @@ extension MapView {
   /// The basemap's visible tiles with their URLs and the header fields to fetch them with.
   ///
   /// The tiles come from the basemap's tile source: its style's raster tiles
-  /// (``BasemapStyle/osmStandard``'s OpenStreetMap tiles, ``BasemapStyle/arcGISImagery``'s World
-  /// Imagery), or else its first visible base layer that is a ``TiledLayer`` with a URL (a template,
+  /// (`BasemapStyle/osmStandard`'s OpenStreetMap tiles, `BasemapStyle/arcGISImagery`'s World
+  /// Imagery), or else its first visible base layer that is a `TiledLayer` with a URL (a template,
   /// or a tiled ArcGIS service, addressed `/tile/{z}/{y}/{x}`). The level is the source's level
   /// nearest the view's resolution, within its zoom range: zoomed in past the finest level, the
   /// finest level's tiles come larger than their size (and past the coarsest, smaller). Each URL is
@@ -14,11 +14,11 @@ extension MapView {
   /// fields are the source's (a `User-Agent`, the API key).
   ///
   /// A basemap without a tile source (a vector style, whose front hands
-  /// ``BasemapStyle/vectorStyle(apiKey:serviceURL:)`` to a vector renderer; a local tile cache;
+  /// `BasemapStyle/vectorStyle(apiKey:serviceURL:)` to a vector renderer; a local tile cache;
   /// layers the map view draws; none) gives the Web Mercator tiles of ``visibleTiles()``, without URLs.
   ///
   /// The list is bounded as ``visibleTiles(in:)``'s is, and further by the source's
-  /// ``TileSource/maximumTilesPerView`` (512 for OpenStreetMap): a view meeting more throws rather
+  /// `TileSource/maximumTilesPerView` (512 for OpenStreetMap): a view meeting more throws rather
   /// than list a bulk download. Only tiles that meet the view are listed, none around it.
   ///
   /// ```swift
@@ -36,11 +36,11 @@ extension MapView {
   ///     `MeridianEnvironment.apiKey` now.
   /// - Returns: The visible tiles with URLs and header fields; empty when the view has no area or
   ///   the map is not in Web Mercator.
-  /// - Throws: ``TileSourceError/missingUserAgent(host:)`` for OpenStreetMap without a user agent,
-  ///   ``TileSourceError/missingAPIKey(style:)`` for World Imagery without a key,
-  ///   ``TileSourceError/tooManyTiles(limit:)`` for a view meeting more tiles than the source allows,
-  ///   ``TileSourceError/invalidParameter(name:reason:)`` naming `scaleFactor`, and the
-  ///   ``TileSource`` errors of a tiled layer's template.
+  /// - Throws: `TileSourceError/missingUserAgent(host:)` for OpenStreetMap without a user agent,
+  ///   `TileSourceError/missingAPIKey(style:)` for World Imagery without a key,
+  ///   `TileSourceError/tooManyTiles(limit:)` for a view meeting more tiles than the source allows,
+  ///   `TileSourceError/invalidParameter(name:reason:)` naming `scaleFactor`, and the
+  ///   `TileSource` errors of a tiled layer's template.
   public func visibleTiles(
     scaleFactor: Double, userAgent: String? = nil, apiKey: String? = nil
   ) throws(TileSourceError) -> [VisibleTile] {
@@ -59,8 +59,8 @@ extension MapView {
   ///   - scaleFactor: The screen's pixels per point, in (0, 16].
   /// - Returns: The visible tiles with URLs and header fields; empty when the view has no area or
   ///   the map is not in Web Mercator.
-  /// - Throws: ``TileSourceError/tooManyTiles(limit:)`` for a view meeting more tiles than the
-  ///   source allows, ``TileSourceError/invalidParameter(name:reason:)`` naming `scaleFactor`.
+  /// - Throws: `TileSourceError/tooManyTiles(limit:)` for a view meeting more tiles than the
+  ///   source allows, `TileSourceError/invalidParameter(name:reason:)` naming `scaleFactor`.
   public func visibleTiles(from source: TileSource, scaleFactor: Double) throws(TileSourceError) -> [VisibleTile] {
     try TileRequestChecks.checkScaleFactor(scaleFactor)
     let scheme = TilingScheme.webMercator(tileSize: source.tileSize, zoomRange: source.zoomRange)

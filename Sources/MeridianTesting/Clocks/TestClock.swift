@@ -30,9 +30,9 @@ public import Testing
 /// The clock lets it run for a bounded number of scheduler turns on the caller's actor before it moves
 /// on, and stops waiting as soon as a task sleeps on the clock again. Work that waits on something else
 /// first (a transport's reply) is not waited for: use a handshake for it, such as
-/// ``waitForSleepers(count:)`` or `MockTransport.waitForRequests(count:)`.
+/// ``waitForSleepers(count:dueBy:)`` or `MockTransport.waitForRequests(count:)`.
 ///
-/// There are no yield loops in the handshakes: ``waitForSleepers(count:)`` suspends until the given
+/// There are no yield loops in the handshakes: ``waitForSleepers(count:dueBy:)`` suspends until the given
 /// number of tasks sleep on the clock, so a test knows the code under test has reached its wait. A
 /// sleeper that is cancelled throws `CancellationError` at once and leaves the clock.
 public final class TestClock: Clock, ManualClock, Sendable {
@@ -211,15 +211,26 @@ public final class TestClock: Clock, ManualClock, Sendable {
   /// ``advance(by:isolation:)`` that follows is sure to wake it. If the waiting task is cancelled, it
   /// returns at once (check `Task.isCancelled` if that matters).
   ///
-  /// - Parameter count: The number of sleepers to wait for. The default is 1.
-  public func waitForSleepers(count: Int = 1) async {
+  /// A sleeper due later than `dueBy` does not count: code that sleeps on the clock for two reasons
+  /// at once (a back-off, and a request's deadline far ahead) is waited for at the one the test means.
+  ///
+  /// ```swift
+  /// // Wait for the 0.5 s back-off, not the 30 s request timer that may start sleeping first.
+  /// await clock.waitForSleepers(dueBy: clock.now.advanced(by: .milliseconds(500)))
+  /// await clock.advance(by: .milliseconds(500))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: The number of sleepers to wait for. The default is 1.
+  ///   - dueBy: When set, only sleepers whose deadline is at or before it count.
+  public func waitForSleepers(count: Int = 1, dueBy: Instant? = nil) async {
     let id = state.withLock { $0.makeID() }
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         let satisfied = state.withLock { state in
           let cancelled = state.cancelledEarly.remove(id) != nil
-          if cancelled || state.sleepers.count >= count { return true }
-          state.waiters.append(TestClockState.Waiter(id: id, count: count, continuation: continuation))
+          if cancelled || state.isSatisfied(count, dueBy: dueBy) { return true }
+          state.waiters.append(TestClockState.Waiter(id: id, count: count, dueBy: dueBy, continuation: continuation))
           return false
         }
         if satisfied { continuation.resume() }

@@ -11,10 +11,12 @@ struct TestClockState {
     var report: ManualClockSleep?
   }
 
-  /// A task waiting for a number of sleepers (``TestClock/waitForSleepers(count:)``).
+  /// A task waiting for a number of sleepers (``TestClock/waitForSleepers(count:dueBy:)``).
   struct Waiter {
     var id: UInt64
     var count: Int
+    /// Only sleepers due by this instant count, when set.
+    var dueBy: TestClock.Instant? = nil
     var continuation: CheckedContinuation<Void, Never>
   }
 
@@ -64,9 +66,22 @@ struct TestClockState {
 
   /// Removes and returns the waiters that the current number of sleepers satisfies.
   mutating func takeSatisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
-    let count = sleepers.count
-    let ready = waiters.filter { $0.count <= count }.map(\.continuation)
-    waiters.removeAll { $0.count <= count }
+    var ready: [CheckedContinuation<Void, Never>] = []
+    var waiting: [Waiter] = []
+    for waiter in waiters {
+      if isSatisfied(waiter.count, dueBy: waiter.dueBy) {
+        ready.append(waiter.continuation)
+      } else {
+        waiting.append(waiter)
+      }
+    }
+    waiters = waiting
     return ready
+  }
+
+  /// Whether at least `count` sleepers sleep (only those due by `dueBy`, when it is set).
+  func isSatisfied(_ count: Int, dueBy: TestClock.Instant?) -> Bool {
+    guard let dueBy else { return sleepers.count >= count }
+    return sleepers.lazy.filter { $0.deadline <= dueBy }.count >= count
   }
 }
