@@ -109,7 +109,7 @@ package struct SectionedFileReader {
     let n = Int(count)
     let byteCount = n * Int(size)
     guard byteCount <= end - position else { throw .corrupt("section \(tag) runs past the end of the file") }
-    let values = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+    let values = [T](uninitializedCount: n) { buffer, initialized in
       data.withUnsafeBytes { raw in
         if byteCount > 0 {
           UnsafeMutableRawBufferPointer(buffer).copyMemory(

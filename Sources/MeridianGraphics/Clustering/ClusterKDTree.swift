@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 /// A static KD-tree of points with 32-bit float coordinates: kdbush's flat, sorted arrays.
 ///
@@ -36,7 +37,7 @@ struct ClusterKDTree: Sendable {
   /// supercluster's `Float32Array` stores it.
   init(records: UnsafeBufferPointer<ClusterLevel.Record>) {
     let n = records.count
-    var items = [Item](unsafeUninitializedCapacity: n) { buffer, initialized in
+    var items = [Item](uninitializedCount: n) { buffer, initialized in
       for i in 0..<n {
         buffer[i] = Item(x: Float(records[i].x), y: Float(records[i].y), id: UInt32(truncatingIfNeeded: i))
       }

@@ -44,7 +44,7 @@ struct ClusterNeighborTable {
     var centres: [Double] = []
     if !positionsAreFloats {
       centres = tree.items.withUnsafeBufferPointer { items in
-        [Double](unsafeUninitializedCapacity: 2 * n) { buffer, initialized in
+        [Double](uninitializedCount: 2 * n) { buffer, initialized in
           for p in 0..<n {
             let record = records[Int(items[p].id)]
             buffer[2 * p] = record.x

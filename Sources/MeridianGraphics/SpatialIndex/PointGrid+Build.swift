@@ -1,3 +1,5 @@
+import InternalMeridianUtilities
+
 extension PointGrid {
   /// Builds a packed grid in bulk from the live points of `old`, with cells `1 / inverse` wide, and
   /// records where each point went: `entryOfSlot[slot]` becomes its entry and `kindOfSlot[slot]`
@@ -46,7 +48,7 @@ extension PointGrid {
     }
     var next = start
     entries = next.withUnsafeMutableBufferPointer { next in
-      Array(unsafeUninitializedCapacity: n) { buffer, initialized in
+      Array(uninitializedCount: n) { buffer, initialized in
         old.forEachLive { p in
           let c = cell(p)
           let e = Int(next[c])

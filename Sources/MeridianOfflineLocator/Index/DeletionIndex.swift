@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import MeridianCore
 import MeridianGeocoding
 
@@ -73,10 +74,10 @@ struct DeletionIndex: Sendable {
     }
     var fill = counts
     // Every slot is written exactly once below (the counts partition the slots).
-    var groupsOut = [UInt32](unsafeUninitializedCapacity: variants.count) { buffer, initialized in
+    var groupsOut = [UInt32](uninitializedCount: variants.count) { buffer, initialized in
       initialized = variants.count
     }
-    let keysOut = [UInt64](unsafeUninitializedCapacity: variants.count) { keys, initialized in
+    let keysOut = [UInt64](uninitializedCount: variants.count) { keys, initialized in
       groupsOut.withUnsafeMutableBufferPointer { groups in
         variants.withUnsafeBufferPointer { variants in
           variantStarts.withUnsafeBufferPointer { variantStarts in

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 /// Sorts a million items or more by a 64-bit head each: a radix sort (eight counting passes on raw
 /// pointers), then a comparison sort of only the runs of items with equal heads.
@@ -14,7 +15,7 @@ enum RadixOrder {
   ///   - precedes: The order of two items (by index) whose heads are equal.
   static func order(heads: [UInt64], breakingTiesBy precedes: (UInt32, UInt32) -> Bool) -> [UInt32] {
     let count = heads.count
-    var order = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+    var order = [UInt32](uninitializedCount: count) { buffer, initialized in
       for index in 0..<count { buffer[index] = UInt32(truncatingIfNeeded: index) }
       initialized = count
     }
