@@ -46,7 +46,7 @@ struct BatchSplitJoinTests {
 
   @Test(
     "50 addresses, MaxBatchSize 20: three POSTs, ResultIDs restart per batch, input order, concurrency limit",
-    .timeLimit(.minutes(5)), arguments: Backend.allCases, [1, 2, 3])
+    .timeLimit(.minutes(10)), arguments: Backend.allCases, [1, 2, 3])
   func split(backend: Backend, limit: Int) async throws {
     let gate = ConcurrencyGate(limit: limit, total: 3)
     let harness = try ContractHarness(backend) { request in

@@ -65,6 +65,18 @@ struct OnlineHardeningRegressionTests {
     return (credential, { for continuation in hanging.withLock({ $0 }) { continuation.finish() } })
   }
 
+  /// A request task's value; when the test is cancelled (its time limit), the request is cancelled
+  /// too. Without that, a test whose clock handshake was cut short by the cancellation waited for a
+  /// timer the clock would never reach, and held its place among Swift Testing's running tests for
+  /// good (the ThreadSanitizer run of 2026-12-05 hung so).
+  static func value<T: Sendable>(of task: Task<T, any Error>) async throws -> T {
+    try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
   /// The token wait's deadline: (tokenTimeout, requestTimeout, the wait expected).
   static let tokenDeadlines: [(Duration, Duration, Duration)] = [
     (.seconds(5), .seconds(30), .seconds(5)),  // the token's own deadline
@@ -73,7 +85,7 @@ struct OnlineHardeningRegressionTests {
 
   @Test(
     "regression: a token source that never returns fails at the shorter of tokenTimeout and requestTimeout; no request is sent",
-    .timeLimit(.minutes(1)), arguments: tokenDeadlines)
+    .timeLimit(.minutes(10)), arguments: tokenDeadlines)
   func tokenSourceHang(tokenTimeout: Duration, requestTimeout: Duration, wait: Duration) async throws {
     let clock = TestClock()
     let client = StubHTTPClient()
@@ -84,14 +96,16 @@ struct OnlineHardeningRegressionTests {
     let transport = GeocodeServiceTransport(
       url: Self.url, credential: credential, httpClient: client, clock: clock, configuration: configuration)
     let task = Task { try await LocatorTask(transport: transport).geocode(forSearchText: "x") }
-    await clock.waitForSleepers()
+    await clock.waitForSleepers(dueBy: clock.now.advanced(by: wait))
     await clock.advance(by: wait)
-    await #expect(throws: GeocodingError.timeout(operation: "token", after: wait)) { try await task.value }
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: wait)) { try await Self.value(of: task) }
     // A second request waits no longer either, while the source still hangs.
     let second = Task { try await transport.geocode(.searchText("y"), parameters: GeocodeParameters()) }
-    await clock.waitForSleepers()
+    await clock.waitForSleepers(dueBy: clock.now.advanced(by: wait))
     await clock.advance(by: wait)
-    await #expect(throws: GeocodingError.timeout(operation: "token", after: wait)) { try await second.value }
+    await #expect(throws: GeocodingError.timeout(operation: "token", after: wait)) {
+      try await Self.value(of: second)
+    }
     #expect(client.requests.isEmpty)
     release()
   }

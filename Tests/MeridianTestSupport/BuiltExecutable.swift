@@ -3,11 +3,7 @@ package import Foundation
 /// An executable product SwiftPM built next to the test bundle, run as a shell runs it.
 package struct BuiltExecutable {
   /// What one run printed, and how it ended.
-  package struct Run {
-    package var status: Int32
-    package var stdout: String
-    package var stderr: String
-  }
+  package typealias Run = ChildProcess.Outcome
 
   /// The executable's file.
   package let url: URL
@@ -28,25 +24,13 @@ package struct BuiltExecutable {
     url = found
   }
 
-  /// Runs the executable to its end.
+  /// Runs the executable to its end, suspended (not blocking a thread) while it runs.
   ///
   /// - Parameter arguments: The words after the program's name.
   /// - Returns: Its exit status, standard output and standard error.
-  package func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  /// - Throws: When it cannot start, or `ChildProcess.TimedOut` if it runs past its deadline.
+  package func run(_ arguments: [String]) async throws -> Run {
+    try await ChildProcess.run(url, arguments)
   }
 
   /// No executable of that name next to the test bundle.

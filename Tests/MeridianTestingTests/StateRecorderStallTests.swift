@@ -6,7 +6,7 @@ import Testing
 /// `expect` waiting for a state that only an advance of a `TestClock` could bring fails at once,
 /// with the states it did get and the ones missing, instead of blocking until the test's time limit.
 /// (Before, it blocked: the time limit below is what such a test would run into.)
-@Suite("StateRecorder and a model stalled on a test clock", .timeLimit(.minutes(1)))
+@Suite("StateRecorder and a model stalled on a test clock", .timeLimit(.minutes(10)))
 @MainActor
 struct StateRecorderStallTests {
   typealias State = SearchModel.State

@@ -6,31 +6,31 @@ import Testing
 @Suite("Example command lines")
 struct CommandLineTests {
   @Test("--help prints the usage and exits 0", arguments: ExampleName.allCases)
-  func help(example: ExampleName) throws {
-    let outcome = try ExampleBinary.run(example, ["--help"])
+  func help(example: ExampleName) async throws {
+    let outcome = try await ExampleBinary.run(example, ["--help"])
     #expect(outcome.status == 0)
     #expect(outcome.stdout.hasPrefix("USAGE: \(example.rawValue) [options]\n"))
     #expect(outcome.stderr.isEmpty)
   }
 
   @Test("A bad argument prints one line to standard error and exits 64", arguments: ExampleName.allCases)
-  func badArgument(example: ExampleName) throws {
-    let outcome = try ExampleBinary.run(example, ["--bogus"])
+  func badArgument(example: ExampleName) async throws {
+    let outcome = try await ExampleBinary.run(example, ["--bogus"])
     #expect(outcome.status == 64)
     #expect(outcome.stderr == "\(example.rawValue): unknown option '--bogus' (try --help)\n")
     #expect(outcome.stdout.isEmpty)
   }
 
   @Test("--online without a key explains where the key comes from")
-  func onlineWithoutKey() throws {
-    let outcome = try ExampleBinary.run(.demo, ["--online"])
+  func onlineWithoutKey() async throws {
+    let outcome = try await ExampleBinary.run(.demo, ["--online"])
     #expect(outcome.status == 64)
     #expect(outcome.stderr == "meridian-demo: \(ArgumentError.missingAPIKey)\n")
   }
 
   @Test("A demo-only option given to a single example is refused")
-  func demoOnly() throws {
-    let outcome = try ExampleBinary.run(.searchAddress, ["--interactive"])
+  func demoOnly() async throws {
+    let outcome = try await ExampleBinary.run(.searchAddress, ["--interactive"])
     #expect(outcome.status == 64)
     #expect(outcome.stderr == "search-address: option '--interactive' is only for meridian-demo, not search-address\n")
   }

@@ -8,8 +8,8 @@ struct SingleFlowBinaryTests {
   @Test(
     "Runs its one flow on the sample data, exits 0, and prints what the demo prints for that flow",
     arguments: ExampleName.flows)
-  func runsItsFlow(example: ExampleName) throws {
-    let outcome = try SingleFlowRuns.outcome(example)
+  func runsItsFlow(example: ExampleName) async throws {
+    let outcome = try await SingleFlowRuns.outcome(example)
     #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
     #expect(outcome.stderr.isEmpty)
     let lines = outcome.lines
@@ -18,13 +18,13 @@ struct SingleFlowBinaryTests {
     if example != .displayMap {
       #expect(lines.dropFirst().first?.hasPrefix("Locator: the embedded Helsinki sample data") == true)
     }
-    let demo = try DemoRuns.offlineTranscript()
+    let demo = try await DemoRuns.offlineTranscript()
     #expect(SingleFlowRuns.flowLines(lines.dropFirst()) == SingleFlowRuns.flowLines(demo.flow(example.title)))
   }
 
   @Test("find-places lists the café nearest the centre first, from the POI data")
-  func findPlaces() throws {
-    let transcript = ParsedTranscript(text: try SingleFlowRuns.outcome(.findPlaces).stdout)
+  func findPlaces() async throws {
+    let transcript = ParsedTranscript(text: try await SingleFlowRuns.outcome(.findPlaces).stdout)
     let step = ParsedTranscript.step("Pick the category \"Coffee shop\"", in: transcript.flow("Find places"))
     // helsinki-pois.csv line 382, node/1381017836: Robert's Coffee, Mannerheimintie 20 B, 00100 Helsinki,
     // 35 m from the map's centre (60.16990, 24.93840), the nearest café (haversine, from the CSV).
@@ -33,8 +33,8 @@ struct SingleFlowBinaryTests {
   }
 
   @Test("search-address finds Kaivokatu 1 where the address data puts it")
-  func searchAddress() throws {
-    let transcript = ParsedTranscript(text: try SingleFlowRuns.outcome(.searchAddress).stdout)
+  func searchAddress() async throws {
+    let transcript = ParsedTranscript(text: try await SingleFlowRuns.outcome(.searchAddress).stdout)
     let step = ParsedTranscript.step(
       "Type \"Kaivokatu 1\" and press Search", in: transcript.flow("Search for an address"))
     // helsinki-addresses.csv line 2, node/25389429: Kaivokatu 1, 00100 Helsinki, 60.1713198 N, 24.9414566 E.
@@ -45,8 +45,8 @@ struct SingleFlowBinaryTests {
   }
 
   @Test("find-place searches near a real populated place, then near the device")
-  func findPlace() throws {
-    let flow = ParsedTranscript(text: try SingleFlowRuns.outcome(.findPlace).stdout).flow("Find place")
+  func findPlace() async throws {
+    let flow = ParsedTranscript(text: try await SingleFlowRuns.outcome(.findPlace).stdout).flow("Find place")
     // geonames-cities1000.csv line 13111: 658225, Helsinki, admin1 Uusimaa, FI, at 60.16952 N, 24.93545 E.
     let town = ParsedTranscript.step("Choose \"Helsinki, Uusimaa, FIN\" and press Search", in: flow)
     #expect(town.first == "  near field: \"Helsinki, Uusimaa, FIN\"")
@@ -57,8 +57,8 @@ struct SingleFlowBinaryTests {
   }
 
   @Test("offline-geocode marks the preset Kaivokatu 8 at one of its address points")
-  func offlineGeocode() throws {
-    let flow = ParsedTranscript(text: try SingleFlowRuns.outcome(.offlineGeocode).stdout).flow("Offline geocode")
+  func offlineGeocode() async throws {
+    let flow = ParsedTranscript(text: try await SingleFlowRuns.outcome(.offlineGeocode).stdout).flow("Offline geocode")
     let step = ParsedTranscript.step("Choose the preset \"Kaivokatu 8, Helsinki\"", in: flow)
     // helsinki-addresses.csv line 167, node/316414960: Kaivokatu 8 at 60.1701983 N, 24.9423457 E.
     #expect(step.first?.hasPrefix("  marker at 60.17020 N, 24.94235 E; ") == true)
@@ -66,8 +66,8 @@ struct SingleFlowBinaryTests {
   }
 
   @Test("display-map adds a marker at each tap, keeps them across a map switch, and clears them")
-  func displayMap() throws {
-    let flow = ParsedTranscript(text: try SingleFlowRuns.outcome(.displayMap).stdout).flow("Display a map")
+  func displayMap() async throws {
+    let flow = ParsedTranscript(text: try await SingleFlowRuns.outcome(.displayMap).stdout).flow("Display a map")
     // The view is centred on 60.16952 N, 24.93545 E (GeoNames' Helsinki): a tap at the view's centre,
     // (400, 300) in an 800 × 600 view, lands there.
     #expect(

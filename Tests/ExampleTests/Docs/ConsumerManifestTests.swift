@@ -1,4 +1,5 @@
 import Foundation
+import MeridianTestSupport
 import Testing
 
 /// The guides' consumer `Package.swift` works as written: SwiftPM reads it, resolves it against this
@@ -21,7 +22,7 @@ struct ConsumerManifestTests {
   }
 
   @Test("The manifest resolves against this repository, with at least Meridian's platforms", arguments: manifests)
-  func resolves(snippet: DocSnippet) throws {
+  func resolves(snippet: DocSnippet) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-consumer-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let consumer = folder.appendingPathComponent("consumer")
@@ -30,7 +31,8 @@ struct ConsumerManifestTests {
       at: folder.appendingPathComponent("meridian"), withDestinationURL: PackageRoot.url)
     try Data(snippet.code.utf8).write(to: consumer.appendingPathComponent("Package.swift"))
 
-    let manifest = try SwiftPM.json(["dump-package"], package: consumer, scratch: folder.appendingPathComponent("a"))
+    let manifest = try await SwiftPM.json(
+      ["dump-package"], package: consumer, scratch: folder.appendingPathComponent("a"))
     let targets = try #require(manifest["targets"] as? [[String: Any]])
     #expect(!targets.isEmpty)
     for target in targets {
@@ -43,11 +45,11 @@ struct ConsumerManifestTests {
         to: directory.appendingPathComponent(file))
     }
     // Loading the package graph checks every product the targets name against Meridian's manifest.
-    let resolved = try SwiftPM.run(
+    let resolved = try await SwiftPM.run(
       ["show-dependencies"], package: consumer, scratch: folder.appendingPathComponent("b"))
     #expect(resolved.status == 0, "\(snippet.file):\(snippet.line): SwiftPM refused the manifest:\n\(resolved.output)")
 
-    let meridian = try SwiftPM.json(
+    let meridian = try await SwiftPM.json(
       ["dump-package"], package: PackageRoot.url, scratch: folder.appendingPathComponent("c"))
     let required = try Self.platforms(meridian)
     let declared = try Self.platforms(manifest)
@@ -79,27 +81,18 @@ enum SwiftPM {
     var output: String
   }
 
-  /// Runs `swift package --package-path PACKAGE --scratch-path SCRATCH ARGUMENTS...`.
-  static func run(_ arguments: [String], package: URL, scratch: URL) throws -> Result {
-    let log = scratch.deletingLastPathComponent().appendingPathComponent("\(scratch.lastPathComponent).log")
-    try Data().write(to: log)
-    let handle = try FileHandle(forWritingTo: log)
-    defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path] + arguments
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: try Data(contentsOf: log), as: UTF8.self))
+  /// Runs `swift package --package-path PACKAGE --scratch-path SCRATCH ARGUMENTS...`, suspended while
+  /// it runs.
+  static func run(_ arguments: [String], package: URL, scratch: URL) async throws -> Result {
+    let outcome = try await ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path] + arguments)
+    return Result(status: outcome.status, output: outcome.stdout + outcome.stderr)
   }
 
   /// Runs a subcommand that prints JSON (`dump-package`) and decodes its output.
-  static func json(_ arguments: [String], package: URL, scratch: URL) throws -> [String: Any] {
-    let result = try run(arguments, package: package, scratch: scratch)
+  static func json(_ arguments: [String], package: URL, scratch: URL) async throws -> [String: Any] {
+    let result = try await run(arguments, package: package, scratch: scratch)
     guard result.status == 0, let start = result.output.firstIndex(of: "{"),
       let object = try JSONSerialization.jsonObject(with: Data(result.output[start...].utf8)) as? [String: Any]
     else {

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianTestSupport
 import Testing
 
 /// Every ```swift block in the README, `docs/*.md`, `docs/tutorials/*.md` and the DocC catalogs
@@ -43,8 +44,8 @@ struct DocSnippetTests {
   }
 
   @Test("The snippet compiles", arguments: DocSnippet.all.filter { !$0.isManifest })
-  func compiles(snippet: DocSnippet) throws {
-    let result = try SwiftCompiler.typecheck(snippet)
+  func compiles(snippet: DocSnippet) async throws {
+    let result = try await SwiftCompiler.typecheck(snippet)
     #expect(
       result.status == 0,
       "\(snippet.file):\(snippet.line) does not compile:\n\(result.diagnostics)")
@@ -71,34 +72,21 @@ enum SwiftCompiler {
   }
 
   /// Type-checks one snippet.
-  static func typecheck(_ snippet: DocSnippet) throws -> Result {
+  static func typecheck(_ snippet: DocSnippet) async throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-snippet-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent(snippet.hasMainType ? "snippet.swift" : "main.swift")
     try Data(snippet.source.utf8).write(to: file)
-    let log = folder.appendingPathComponent("log")
-    try Data().write(to: log)
-    let handle = try FileHandle(forWritingTo: log)
-    defer { try? handle.close() }
-
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     var arguments = [
       "swiftc", "-typecheck", "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
       "-I", try modulesDirectory.path, "-module-cache-path", folder.appendingPathComponent("cache").path,
     ]
     if snippet.hasMainType { arguments.append("-parse-as-library") }
     arguments.append(file.path)
-    process.arguments = arguments
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let diagnostics = snippet.mapDiagnostics(
-      String(decoding: try Data(contentsOf: log), as: UTF8.self), compiledFile: file.path)
-    return Result(status: process.terminationStatus, diagnostics: diagnostics)
+    let outcome = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+    let diagnostics = snippet.mapDiagnostics(outcome.stdout + outcome.stderr, compiledFile: file.path)
+    return Result(status: outcome.status, diagnostics: diagnostics)
   }
 
   enum CompilerError: Error, CustomStringConvertible {

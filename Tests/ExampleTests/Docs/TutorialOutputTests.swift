@@ -16,12 +16,12 @@ struct TutorialOutputTests {
   }
 
   @Test("The tutorial's output block is what the example prints", arguments: ExampleName.flows)
-  func outputMatches(example: ExampleName) throws {
+  func outputMatches(example: ExampleName) async throws {
     let markdown = try String(
       contentsOf: PackageRoot.appending("docs/tutorials/\(example.rawValue).md"), encoding: .utf8)
     let block = try #require(
       Self.outputBlock(in: markdown, example: example), "no ```text block after <!-- output: \(example.rawValue) -->")
-    var printed = try SingleFlowRuns.outcome(example).lines
+    var printed = try await SingleFlowRuns.outcome(example).lines
     if printed.last == "" { printed.removeLast() }  // the newline that ends the last line
     #expect(block == printed, "docs/tutorials/\(example.rawValue).md shows an output the example no longer prints")
   }

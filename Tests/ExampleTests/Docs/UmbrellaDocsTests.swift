@@ -41,11 +41,11 @@ struct UmbrellaDocsTests {
   }
 
   @Test("Sources/Meridian re-exports exactly the umbrella target's dependencies in Package.swift")
-  func exportsMatchManifest() throws {
+  func exportsMatchManifest() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-umbrella-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let manifest = try SwiftPM.json(
+    let manifest = try await SwiftPM.json(
       ["dump-package"], package: PackageRoot.url, scratch: folder.appendingPathComponent("scratch"))
     let targets = try #require(manifest["targets"] as? [[String: Any]])
     let umbrella = try #require(targets.first { $0["name"] as? String == "Meridian" })

@@ -11,9 +11,9 @@ import Testing
     "MERIDIAN_NOMINATIM_URL is not set: no Nominatim to run the demo against (.ci/run starts one)"))
 struct NominatimDemoTests {
   @Test("The three searching flows run against Nominatim and exit 0; the offline-only flows are left out")
-  func runs() throws {
+  func runs() async throws {
     let url = try #require(ProcessInfo.processInfo.environment["MERIDIAN_NOMINATIM_URL"])
-    let outcome = try ExampleBinary.run(.demo, ["--nominatim", url])
+    let outcome = try await ExampleBinary.run(.demo, ["--nominatim", url])
     #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
     #expect(outcome.stdout.contains("Locator: the Nominatim server at \(url)"))
     for flow in [ExampleName.findPlaces, .searchAddress, .findPlace] {

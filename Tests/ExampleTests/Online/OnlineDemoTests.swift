@@ -16,10 +16,11 @@ struct OnlineDemoTests {
   /// The API key the test passes; it must travel in a header and never appear in a URL or the transcript.
   static let apiKey = "meridian-test-key-5f1c"
 
-  static let run: Result<Run, any Error> = Result {
+  /// The run, once per test process (a task the tests await).
+  static let run = Task {
     let server = try RecordedGeocodeServer()
     defer { server.server.stop() }
-    let outcome = try ExampleBinary.run(
+    let outcome = try await ExampleBinary.run(
       .demo, ["--online", "--service-url", server.serviceURL.absoluteString, "--api-key", apiKey])
     return Run(
       outcome: outcome, requests: server.server.requests.map(\.target),
@@ -27,8 +28,8 @@ struct OnlineDemoTests {
   }
 
   @Test("The demo runs all five flows online and exits 0")
-  func runs() throws {
-    let run = try Self.run.get()
+  func runs() async throws {
+    let run = try await Self.run.value
     #expect(run.outcome.status == 0, "stderr: \(run.outcome.stderr)")
     for flow in ExampleName.flows {
       #expect(run.outcome.stdout.contains("== \(flow.title) =="))
@@ -36,8 +37,8 @@ struct OnlineDemoTests {
   }
 
   @Test("Find places shows the recorded San Diego Starbucks")
-  func findPlaces() throws {
-    let transcript = ParsedTranscript(text: try Self.run.get().outcome.stdout)
+  func findPlaces() async throws {
+    let transcript = ParsedTranscript(text: try await Self.run.value.outcome.stdout)
     let step = ParsedTranscript.step("Pick the category \"Coffee shop\"", in: transcript.flow("Find places"))
     // findAddressCandidates-poi-maxlocations-starbucks-san-diego.json: two candidates, both
     // PlaceName "Starbucks", City "San Diego", no Place_addr.
@@ -47,8 +48,8 @@ struct OnlineDemoTests {
   }
 
   @Test("Search for an address shows the recorded Redlands match, and nothing for the nonsense text")
-  func searchAddress() throws {
-    let flow = ParsedTranscript(text: try Self.run.get().outcome.stdout).flow("Search for an address")
+  func searchAddress() async throws {
+    let flow = ParsedTranscript(text: try await Self.run.value.outcome.stdout).flow("Search for an address")
     // findAddressCandidates-single-line-address-outfields-all.json: address
     // "380 New York St, Redlands, California, 92373" at x −117.19487199429184, y 34.057237000231282.
     let first = ParsedTranscript.step("Type \"380 New York St, Redlands, CA\"", in: flow)
@@ -61,8 +62,8 @@ struct OnlineDemoTests {
   }
 
   @Test("A recorded address farther than 1,000 m from the finger is not shown")
-  func reverse() throws {
-    let run = try Self.run.get()
+  func reverse() async throws {
+    let run = try await Self.run.value
     let flow = ParsedTranscript(text: run.outcome.stdout).flow("Offline geocode")
     // reverseGeocode-street-address.json answers every press with 1764 W Fern Ave, Redlands
     // (−117.20692, 34.03570). The presets zoom the map to the recorded 380 New York St, Redlands
@@ -77,8 +78,8 @@ struct OnlineDemoTests {
   }
 
   @Test("Every request went to the loopback service, with the key in a header and never in a URL")
-  func requests() throws {
-    let run = try Self.run.get()
+  func requests() async throws {
+    let run = try await Self.run.value
     let paths = run.requests.map { $0.split(separator: "?").first.map(String.init) ?? $0 }
     let service = "/" + RecordedGeocodeServer.servicePath
     #expect(paths.contains(service + "/findAddressCandidates"))

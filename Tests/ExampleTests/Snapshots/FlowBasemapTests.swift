@@ -14,8 +14,8 @@ struct FlowBasemapTests {
   }
 
   @Test("Each snapshot of the offline demo draws basemap shapes, labels and the attribution")
-  func everySnapshot() throws {
-    _ = try DemoRuns.offlineTranscript()
+  func everySnapshot() async throws {
+    _ = try await DemoRuns.offlineTranscript()
     let names = try FileManager.default.contentsOfDirectory(atPath: DemoRuns.snapshotDirectory.path)
       .filter { $0.hasSuffix(".svg") }.sorted()
     #expect(names.count >= 10)
@@ -31,8 +31,8 @@ struct FlowBasemapTests {
   }
 
   @Test("Display a map: the offline basemap, then an online style drawn as nothing, then no labels")
-  func displayMapChoices() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Display a map")
+  func displayMapChoices() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Display a map")
     #expect(flow.contains("Maps to choose from: OpenStreetMap, Streets, OpenStreetMap without labels"))
     #expect(flow.contains { $0.hasPrefix("Map: OpenStreetMap, centre") })
     let streets = ParsedTranscript.step("Choose the map \"Streets\"", in: flow)

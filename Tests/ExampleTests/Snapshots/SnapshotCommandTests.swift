@@ -17,11 +17,12 @@ struct SnapshotCommandTests {
     var json: Data
   }
 
-  static func run(_ name: String, _ words: [String]) -> Result<Run, any Error> {
-    Result {
+  /// Runs the command once per test process (a task the tests await).
+  static func run(_ name: String, _ words: [String]) -> Task<Run, any Error> {
+    Task {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let svg = folder.appendingPathComponent("\(name).svg")
-      let outcome = try ExampleBinary.run(.demo, ["snapshot"] + words + ["--output", svg.path])
+      let outcome = try await ExampleBinary.run(.demo, ["snapshot"] + words + ["--output", svg.path])
       guard outcome.status == 0 else { throw DemoRunError.failed(status: outcome.status, stderr: outcome.stderr) }
       return Run(
         outcome: outcome, svg: try String(contentsOf: svg, encoding: .utf8),
@@ -65,8 +66,8 @@ struct SnapshotCommandTests {
   }
 
   @Test("The station view draws the basemap, known street names and the attribution")
-  func station() throws {
-    let run = try Self.station.get()
+  func station() async throws {
+    let run = try await Self.station.value
     let (items, labels, markers, path) = try Self.summary(run.outcome)
     #expect(path.hasSuffix("station.svg"))
     #expect(markers == nil)
@@ -85,9 +86,9 @@ struct SnapshotCommandTests {
   }
 
   @Test("--no-labels draws the same shapes without a label")
-  func noLabels() throws {
-    let labelled = try Self.summary(try Self.station.get().outcome)
-    let run = try Self.stationNoLabels.get()
+  func noLabels() async throws {
+    let labelled = try Self.summary(try await Self.station.value.outcome)
+    let run = try await Self.stationNoLabels.value
     let bare = try Self.summary(run.outcome)
     #expect(bare.labels == 0)
     #expect(Self.labels(in: run.svg).isEmpty)
@@ -96,10 +97,10 @@ struct SnapshotCommandTests {
   }
 
   @Test("--category draws the find-places flow's markers: the same count and places as the flow's snapshot")
-  func categoryMarkers() throws {
-    let run = try Self.coffee.get()
+  func categoryMarkers() async throws {
+    let run = try await Self.coffee.value
     let (_, _, markers, _) = try Self.summary(run.outcome)
-    let flow = try DemoRuns.offlineTranscript().flow("Find places")
+    let flow = try await DemoRuns.offlineTranscript().flow("Find places")
     let picked = ParsedTranscript.step("Pick the category \"Coffee shop\"", in: flow)
     // "  20 places, 20 brown markers on the map"
     let flowCount = try #require(
@@ -110,7 +111,7 @@ struct SnapshotCommandTests {
     #expect(flowCount > 0)
     let listing = try #require(try JSONSerialization.jsonObject(with: run.json) as? [String: Any])
     let ours = try #require(listing["markers"] as? [[String: Any]])
-    let (_, flowJSON) = try SnapshotGeometryTests.snapshot("find-places-1-coffee-shops")
+    let (_, flowJSON) = try await SnapshotGeometryTests.snapshot("find-places-1-coffee-shops")
     let theirs = try #require(flowJSON["markers"] as? [[String: Any]])
     let points = { (markers: [[String: Any]]) in
       Set(markers.compactMap { m in (m["x"] as? Double).flatMap { x in (m["y"] as? Double).map { "\(x),\($0)" } } })
@@ -122,7 +123,7 @@ struct SnapshotCommandTests {
   }
 
   @Test("Coffee house is drawn where Web Mercator puts it, north up and turned 90° counter-clockwise")
-  func coffeeHouse() throws {
+  func coffeeHouse() async throws {
     let (east, north) = FindPlacesView.offset(
       latitude: FindPlacesView.coffeeHouse.latitude, longitude: FindPlacesView.coffeeHouse.longitude)
     // North up: east is +x, north is −y. Turned 90° counter-clockwise: north points left (−x) and
@@ -130,7 +131,7 @@ struct SnapshotCommandTests {
     for (result, expected) in [
       (Self.coffee, (x: 400 + east, y: 300 - north)), (Self.rotated, (x: 400 - north, y: 300 - east)),
     ] {
-      let circles = SnapshotGeometryTests.circles(in: try result.get().svg)
+      let circles = SnapshotGeometryTests.circles(in: try await result.value.svg)
       let markers = circles.filter { $0.clusterCount == nil }
       #expect(markers.count + circles.compactMap(\.clusterCount).reduce(0, +) == 20)
       let nearest = try #require(
@@ -141,19 +142,19 @@ struct SnapshotCommandTests {
   }
 
   @Test("A bad snapshot command line prints one line naming the word and exits 64")
-  func badCommandLine() throws {
-    let outcome = try ExampleBinary.run(.demo, ["snapshot", "--scale", "0", "--output", "a.svg"])
+  func badCommandLine() async throws {
+    let outcome = try await ExampleBinary.run(.demo, ["snapshot", "--scale", "0", "--output", "a.svg"])
     #expect(outcome.status == 64)
     #expect(outcome.stderr == "meridian-demo: \(ArgumentError.invalidScale("0"))\n")
     #expect(outcome.stdout.isEmpty)
-    let missing = try ExampleBinary.run(.demo, ["snapshot", "--center", "60.17,24.94"])
+    let missing = try await ExampleBinary.run(.demo, ["snapshot", "--center", "60.17,24.94"])
     #expect(missing.status == 64)
     #expect(missing.stderr.contains("snapshot needs --output"))
   }
 
   @Test("An output file that cannot be written fails the command with status 1")
-  func unwritable() throws {
-    let outcome = try ExampleBinary.run(.demo, ["snapshot", "--output", "/proc/meridian/nowhere.svg"])
+  func unwritable() async throws {
+    let outcome = try await ExampleBinary.run(.demo, ["snapshot", "--output", "/proc/meridian/nowhere.svg"])
     #expect(outcome.status == 1)
     #expect(outcome.stderr.hasPrefix("meridian-demo: "))
   }

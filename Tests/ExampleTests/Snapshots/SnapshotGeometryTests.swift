@@ -28,8 +28,8 @@ struct SnapshotGeometryTests {
     }
   }
 
-  static func snapshot(_ name: String) throws -> (svg: String, json: [String: Any]) {
-    _ = try DemoRuns.offlineTranscript()
+  static func snapshot(_ name: String) async throws -> (svg: String, json: [String: Any]) {
+    _ = try await DemoRuns.offlineTranscript()
     let base = DemoRuns.snapshotDirectory.appendingPathComponent(name)
     let svg = try String(contentsOf: base.appendingPathExtension("svg"), encoding: .utf8)
     let data = try Data(contentsOf: base.appendingPathExtension("json"))
@@ -38,8 +38,8 @@ struct SnapshotGeometryTests {
   }
 
   @Test("The demo writes an SVG and a display list at each key step")
-  func files() throws {
-    _ = try DemoRuns.offlineTranscript()
+  func files() async throws {
+    _ = try await DemoRuns.offlineTranscript()
     let names = try FileManager.default.contentsOfDirectory(atPath: DemoRuns.snapshotDirectory.path)
     for step in [
       "find-places-1-coffee-shops", "find-places-2-callout", "search-address-1-result",
@@ -54,8 +54,8 @@ struct SnapshotGeometryTests {
   @Test(
     "Coffee house is drawn where Web Mercator puts it, as a brown circle of diameter 10; the rest as markers or clusters"
   )
-  func coffeeHouse() throws {
-    let (svg, _) = try Self.snapshot("find-places-1-coffee-shops")
+  func coffeeHouse() async throws {
+    let (svg, _) = try await Self.snapshot("find-places-1-coffee-shops")
     #expect(svg.hasPrefix("<?xml"))
     #expect(svg.contains("width=\"800\" height=\"600\""))
     // Coffee house, a café no other marker overlaps, where the view's Web Mercator puts it.
@@ -81,11 +81,11 @@ struct SnapshotGeometryTests {
   }
 
   @Test("The display list JSON and the SVG agree, marker by marker")
-  func jsonMatchesSVG() throws {
+  func jsonMatchesSVG() async throws {
     for name in [
       "find-places-1-coffee-shops", "find-places-3-food", "display-map-1-markers", "search-address-1-result",
     ] {
-      let (svg, json) = try Self.snapshot(name)
+      let (svg, json) = try await Self.snapshot(name)
       let markers = try #require(json["markers"] as? [[String: Any]])
       // The JSON lists markers and clusters' circles (with their counts) in the display list's order.
       let circles = Self.circles(in: svg)
@@ -108,8 +108,8 @@ struct SnapshotGeometryTests {
   }
 
   @Test("Display map markers sit exactly at the tapped screen points")
-  func tappedPoints() throws {
-    let (svg, _) = try Self.snapshot("display-map-1-markers")
+  func tappedPoints() async throws {
+    let (svg, _) = try await Self.snapshot("display-map-1-markers")
     // The flow taps (200, 150), (400, 300) and (620, 420); a marker at the tapped map point is drawn
     // back at the tapped screen point.
     let centres = Self.circles(in: svg).map { [($0.cx * 1000).rounded() / 1000, ($0.cy * 1000).rounded() / 1000] }

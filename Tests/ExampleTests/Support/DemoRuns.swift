@@ -9,15 +9,16 @@ enum DemoRuns {
   static let snapshotDirectory = FileManager.default.temporaryDirectory
     .appendingPathComponent("meridian-demo-snapshots-\(ProcessInfo.processInfo.processIdentifier)")
 
-  /// `meridian-demo --snapshot <dir>`: the five flows on the embedded sample data.
-  static let offline: Result<ExampleBinary.Outcome, any Error> = Result {
+  /// `meridian-demo --snapshot <dir>`: the five flows on the embedded sample data, run once; the
+  /// tests that read it await this task (never block on it: see `ChildProcess`).
+  static let offline = Task {
     try? FileManager.default.removeItem(at: snapshotDirectory)
-    return try ExampleBinary.run(.demo, ["--snapshot", snapshotDirectory.path])
+    return try await ExampleBinary.run(.demo, ["--snapshot", snapshotDirectory.path])
   }
 
   /// The offline demo's transcript, or the error that kept it from running.
-  static func offlineTranscript() throws -> ParsedTranscript {
-    let outcome = try offline.get()
+  static func offlineTranscript() async throws -> ParsedTranscript {
+    let outcome = try await offline.value
     guard outcome.status == 0 else { throw DemoRunError.failed(status: outcome.status, stderr: outcome.stderr) }
     return ParsedTranscript(text: outcome.stdout)
   }

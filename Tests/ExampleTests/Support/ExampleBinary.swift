@@ -1,5 +1,6 @@
 import Foundation
 import MeridianExamples
+import MeridianTestSupport
 import Testing
 
 /// Finds and runs the built example executables, as a person runs them from a shell.
@@ -8,18 +9,8 @@ import Testing
 /// (`.build/<triple>/debug/`), so the binaries are found next to the test bundle, as
 /// swift-argument-parser's `TestHelpers` finds its examples.
 enum ExampleBinary {
-  /// What a finished example process left behind.
-  struct Outcome: Sendable {
-    /// The exit status.
-    var status: Int32
-    /// Everything written to standard output.
-    var stdout: String
-    /// Everything written to standard error.
-    var stderr: String
-
-    /// The standard output's lines.
-    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-  }
+  /// What a finished example process left behind: its exit status and what it printed.
+  typealias Outcome = ChildProcess.Outcome
 
   /// The folder the test runner and the example products were built into.
   static var productsDirectory: URL {
@@ -38,7 +29,7 @@ enum ExampleBinary {
     }
   }
 
-  /// Runs a built example and waits for it.
+  /// Runs a built example and waits for it, suspended (not blocking a thread) while it runs.
   ///
   /// - Parameters:
   ///   - example: The example to run.
@@ -48,41 +39,12 @@ enum ExampleBinary {
   /// - Returns: The exit status and what it printed.
   static func run(
     _ example: ExampleName, _ arguments: [String] = [], environment: [String: String] = [:], input: String = ""
-  ) throws -> Outcome {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meridian-example-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let stdinURL = folder.appendingPathComponent("stdin")
-    let stdoutURL = folder.appendingPathComponent("stdout")
-    let stderrURL = folder.appendingPathComponent("stderr")
-    try Data(input.utf8).write(to: stdinURL)
-    try Data().write(to: stdoutURL)
-    try Data().write(to: stderrURL)
-
-    let process = Process()
-    process.executableURL = try productsDirectory.appendingPathComponent(example.rawValue)
-    process.arguments = arguments
+  ) async throws -> Outcome {
     var variables = ProcessInfo.processInfo.environment
     variables["MERIDIAN_API_KEY"] = nil
     variables.merge(environment) { $1 }
-    process.environment = variables
-    let stdin = try FileHandle(forReadingFrom: stdinURL)
-    let stdout = try FileHandle(forWritingTo: stdoutURL)
-    let stderr = try FileHandle(forWritingTo: stderrURL)
-    defer {
-      try? stdin.close()
-      try? stdout.close()
-      try? stderr.close()
-    }
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+    return try await ChildProcess.run(
+      try productsDirectory.appendingPathComponent(example.rawValue), arguments, environment: variables, input: input)
   }
 }
 

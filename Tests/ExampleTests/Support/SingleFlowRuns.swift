@@ -1,27 +1,28 @@
 import Foundation
 import MeridianExamples
 
-/// The five single-flow example binaries, each run once per test process without arguments.
+/// The five single-flow example binaries, each run once per test process without arguments (a task
+/// the tests await).
 enum SingleFlowRuns {
-  private static let findPlaces = Result { try ExampleBinary.run(.findPlaces) }
-  private static let searchAddress = Result { try ExampleBinary.run(.searchAddress) }
-  private static let findPlace = Result { try ExampleBinary.run(.findPlace) }
-  private static let offlineGeocode = Result { try ExampleBinary.run(.offlineGeocode) }
-  private static let displayMap = Result { try ExampleBinary.run(.displayMap) }
+  private static let findPlaces = Task { try await ExampleBinary.run(.findPlaces) }
+  private static let searchAddress = Task { try await ExampleBinary.run(.searchAddress) }
+  private static let findPlace = Task { try await ExampleBinary.run(.findPlace) }
+  private static let offlineGeocode = Task { try await ExampleBinary.run(.offlineGeocode) }
+  private static let displayMap = Task { try await ExampleBinary.run(.displayMap) }
 
   /// What a single-flow binary printed when run without arguments.
   ///
   /// - Parameter example: One of ``ExampleName/flows``.
   /// - Returns: The outcome of its one run.
-  static func outcome(_ example: ExampleName) throws -> ExampleBinary.Outcome {
+  static func outcome(_ example: ExampleName) async throws -> ExampleBinary.Outcome {
     switch example {
-    case .findPlaces: try findPlaces.get()
-    case .searchAddress: try searchAddress.get()
-    case .findPlace: try findPlace.get()
-    case .offlineGeocode: try offlineGeocode.get()
-    case .displayMap: try displayMap.get()
-    case .clusterPlaces: try ClusterPlacesTranscriptTests.run.get()
-    case .demo: try DemoRuns.offline.get()
+    case .findPlaces: try await findPlaces.value
+    case .searchAddress: try await searchAddress.value
+    case .findPlace: try await findPlace.value
+    case .offlineGeocode: try await offlineGeocode.value
+    case .displayMap: try await displayMap.value
+    case .clusterPlaces: try await ClusterPlacesTranscriptTests.run.value
+    case .demo: try await DemoRuns.offline.value
     }
   }
 

@@ -12,14 +12,14 @@ struct ClusterPlacesTranscriptTests {
   static let snapshots = FileManager.default.temporaryDirectory
     .appendingPathComponent("cluster-places-snapshots-\(ProcessInfo.processInfo.processIdentifier)")
 
-  /// The binary, run once per test process with `--snapshot`.
-  static let run: Result<ExampleBinary.Outcome, any Error> = Result {
+  /// The binary, run once per test process with `--snapshot` (a task the tests await).
+  static let run = Task {
     try? FileManager.default.removeItem(at: snapshots)
-    return try ExampleBinary.run(.clusterPlaces, ["--snapshot", snapshots.path])
+    return try await ExampleBinary.run(.clusterPlaces, ["--snapshot", snapshots.path])
   }
 
-  func flow() throws -> [String] {
-    let outcome = try Self.run.get()
+  func flow() async throws -> [String] {
+    let outcome = try await Self.run.value
     #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
     #expect(outcome.stderr.isEmpty)
     return ParsedTranscript(text: outcome.stdout).flow("Cluster places")
@@ -52,8 +52,8 @@ struct ClusterPlacesTranscriptTests {
   static let largest = cluster(170_586, "44,272", "46.87814 N", "16.37186 E", "383,785,714", "IT", expands: 3)
 
   @Test("The world at level 2: supercluster's clusters and single places in view, and its largest")
-  func world() throws {
-    let step = ParsedTranscript.step("Show the whole world", in: try flow())
+  func world() async throws {
+    let step = ParsedTranscript.step("Show the whole world", in: try await flow())
     expect(
       step,
       View(
@@ -66,8 +66,8 @@ struct ClusterPlacesTranscriptTests {
   }
 
   @Test("Tapping the largest cluster identifies it; zooming to its expansion scale shows supercluster's level 3")
-  func tapAndZoom() throws {
-    let flow = try flow()
+  func tapAndZoom() async throws {
+    let flow = try await flow()
     #expect(ParsedTranscript.step("Tap the largest cluster", in: flow) == ["  " + Self.largest])
     // Level 3's published scale: 591,657,527.591555 / 8.
     let zoom = ParsedTranscript.step("Zoom to its expansion scale, 1:73,957,191, centred on it", in: flow)
@@ -84,8 +84,8 @@ struct ClusterPlacesTranscriptTests {
   }
 
   @Test("Levels 6 and 9 on the same centre")
-  func deeper() throws {
-    let flow = try flow()
+  func deeper() async throws {
+    let flow = try await flow()
     expect(
       ParsedTranscript.step("Zoom in to level 6", in: flow),
       View(
@@ -107,8 +107,8 @@ struct ClusterPlacesTranscriptTests {
   }
 
   @Test("Paging the cluster's places gives supercluster's getLeaves pages")
-  func pages() throws {
-    let step = ParsedTranscript.step("Page through its 44,272 places, 5 at a time", in: try flow())
+  func pages() async throws {
+    let step = ParsedTranscript.step("Page through its 44,272 places, 5 at a time", in: try await flow())
     #expect(
       step == [
         "  1–5: Stari Grad (HR), Hvar (HR), Jelsa (HR), Bol (HR), Tomislavgrad (BA)",
@@ -117,8 +117,8 @@ struct ClusterPlacesTranscriptTests {
   }
 
   @Test("Snapshots: an SVG per view with its clusters labelled; the demo prints the same flow")
-  func snapshotsAndDemo() throws {
-    _ = try flow()
+  func snapshotsAndDemo() async throws {
+    _ = try await flow()
     let names = [
       "cluster-places-1-world", "cluster-places-2-expanded", "cluster-places-3-level-6", "cluster-places-4-level-9",
     ]
@@ -131,7 +131,7 @@ struct ClusterPlacesTranscriptTests {
     // The largest cluster's circle and label carry its id and count; the label reads 44k.
     #expect(world.contains("data-cluster-id=\"170586\" data-cluster-count=\"44272\""))
     #expect(world.contains(">44k</text>"))
-    let demo = try DemoRuns.offlineTranscript().flow("Cluster places")
-    #expect(SingleFlowRuns.flowLines(demo) == SingleFlowRuns.flowLines(try flow()))
+    let demo = try await DemoRuns.offlineTranscript().flow("Cluster places")
+    await #expect(SingleFlowRuns.flowLines(demo) == SingleFlowRuns.flowLines(try flow()))
   }
 }

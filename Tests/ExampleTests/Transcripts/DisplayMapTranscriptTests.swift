@@ -5,8 +5,8 @@ import Testing
 @Suite("Display a map transcript")
 struct DisplayMapTranscriptTests {
   @Test("A tap at the centre of the view adds a marker at the map's centre")
-  func centreTap() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Display a map")
+  func centreTap() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Display a map")
     // The view is 800 × 600 points, so (400, 300) is its centre, and the map starts centred on
     // Helsinki (GeoNames 658225: 60.16952, 24.93545).
     let step = ParsedTranscript.step("Tap the map at (400.0, 300.0)", in: flow)
@@ -14,8 +14,8 @@ struct DisplayMapTranscriptTests {
   }
 
   @Test("A tap 200 points left and 150 up of the centre lands where Web Mercator says")
-  func cornerTap() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Display a map")
+  func cornerTap() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Display a map")
     let step = ParsedTranscript.step("Tap the map at (200.0, 150.0)", in: flow)
     let point = try #require(step.first.flatMap(ParsedTranscript.coordinates(in:)))
     // Worked by hand: at 1:20,000 one point is 20,000 × 0.0254 / 96 = 5.291667 m of Web Mercator.
@@ -27,8 +27,8 @@ struct DisplayMapTranscriptTests {
   }
 
   @Test("Choosing another map keeps the markers; clearing removes them")
-  func chooseAndClear() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Display a map")
+  func chooseAndClear() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Display a map")
     #expect(ParsedTranscript.step("Choose the map \"Streets\"", in: flow).first?.hasSuffix("3 markers kept") == true)
     #expect(ParsedTranscript.step("Clear the graphics", in: flow) == ["  0 markers, 0 graphics"])
   }

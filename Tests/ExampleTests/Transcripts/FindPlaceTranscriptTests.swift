@@ -5,8 +5,8 @@ import Testing
 @Suite("Find place transcript")
 struct FindPlaceTranscriptTests {
   @Test("Typing Cafe suggests real cafés from the data")
-  func poiSuggestions() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find place")
+  func poiSuggestions() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find place")
     let step = ParsedTranscript.step("Type \"Cafe\" into the place field", in: flow)
     let line = try #require(step.first { $0.hasPrefix("  suggestions for \"Cafe\": ") })
     // helsinki-pois.csv line 77, node/307465178: Cafe Engel, amenity=cafe, Aleksanterinkatu 26, 00170 Helsinki;
@@ -17,8 +17,8 @@ struct FindPlaceTranscriptTests {
   }
 
   @Test("The near field offers Current Location first, then populated places")
-  func nearSuggestions() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find place")
+  func nearSuggestions() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find place")
     let step = ParsedTranscript.step("Type \"Helsinki\" into the near field", in: flow)
     let line = try #require(step.first { $0.hasPrefix("  suggestions for \"Helsinki\": ") })
     #expect(line.hasPrefix("  suggestions for \"Helsinki\": \"Current Location\", "))
@@ -27,8 +27,8 @@ struct FindPlaceTranscriptTests {
   }
 
   @Test("Choosing the populated place Helsinki finds the cafés nearest it")
-  func searchNearChosenPlace() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find place")
+  func searchNearChosenPlace() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find place")
     let step = ParsedTranscript.step("Choose \"Helsinki, Uusimaa, FIN\" and press Search", in: flow)
     try #require(!step.isEmpty, "no step chose a populated place:\n\(flow.joined(separator: "\n"))")
     #expect(step.first == "  near field: \"Helsinki, Uusimaa, FIN\"")
@@ -45,8 +45,8 @@ struct FindPlaceTranscriptTests {
   }
 
   @Test("Searching near Current Location lists places near the device, and the map zooms to them")
-  func searchNearCurrentLocation() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find place")
+  func searchNearCurrentLocation() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find place")
     let step = ParsedTranscript.step(
       "Open the near field again, choose \"Current Location\" and press Search", in: flow)
     #expect(step.first == "  near field: \"Current Location\"")
@@ -81,8 +81,8 @@ struct FindPlaceTranscriptTests {
   }
 
   @Test("Panning away offers Redo search in this area, which searches the visible extent")
-  func redoSearch() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find place")
+  func redoSearch() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find place")
     let pan = ParsedTranscript.step("Pan the map 400 points to the left", in: flow)
     #expect(pan.contains("  \"Redo search in this area\" is shown"))
     let redo = ParsedTranscript.step("Tap \"Redo search in this area\"", in: flow)
@@ -90,8 +90,8 @@ struct FindPlaceTranscriptTests {
   }
 
   @Test("Tapping a result shows its name and address")
-  func tap() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find place")
+  func tap() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find place")
     guard let tapLine = flow.first(where: { $0.hasPrefix("> Tap the result \"") }) else {
       Issue.record("no result was tapped")
       return

@@ -5,8 +5,8 @@ import Testing
 @Suite("Find places transcript")
 struct FindPlacesTranscriptTests {
   @Test("Coffee shop near the centre lists real cafés with their addresses, nearest first")
-  func coffeeShops() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find places")
+  func coffeeShops() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find places")
     let step = ParsedTranscript.step("Pick the category \"Coffee shop\"", in: flow)
     try #require(!step.isEmpty, "no Coffee shop step in:\n\(flow.joined(separator: "\n"))")
     #expect(step.contains("  20 places, 20 brown markers on the map"))
@@ -18,8 +18,8 @@ struct FindPlacesTranscriptTests {
   }
 
   @Test("Every listed café is a row of the bundled POI data with that name")
-  func placesAreRealRows() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find places")
+  func placesAreRealRows() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find places")
     let step = ParsedTranscript.step("Pick the category \"Coffee shop\"", in: flow)
     let pois = try SampleCSV.load(.helsinkiPOIs)
     let names = Set(pois.rows.compactMap { $0["name"] })
@@ -32,8 +32,8 @@ struct FindPlacesTranscriptTests {
   }
 
   @Test("Tapping a marker shows its name and address in the callout; an empty spot hides it")
-  func tapShowsCallout() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find places")
+  func tapShowsCallout() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find places")
     guard let tapLine = flow.first(where: { $0.hasPrefix("> Tap the marker of \"") }) else {
       Issue.record("no marker was tapped:\n\(flow.joined(separator: "\n"))")
       return
@@ -50,8 +50,8 @@ struct FindPlacesTranscriptTests {
   }
 
   @Test("Picking Food replaces the markers with purple ones")
-  func food() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find places")
+  func food() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find places")
     let step = ParsedTranscript.step("Pick the category \"Food\"", in: flow)
     #expect(step.first?.hasSuffix("purple markers on the map") == true)
   }
@@ -76,8 +76,8 @@ struct FindPlacesTranscriptTests {
   }
 
   @Test("At 1:10,000 a front draws level 15's clusters; every place is one marker or in one cluster")
-  func drawnAtTheFlowsScale() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find places")
+  func drawnAtTheFlowsScale() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find places")
     // 1:10,000 is zoom log2(591,657,527.59 / 10,000) = 15.85 of the Web Mercator tiling scheme: level 15.
     for prefix in ["Pick the category \"Coffee shop\"", "Pick the category \"Food\""] {
       let drawn = try #require(Self.drawn(in: ParsedTranscript.step(prefix, in: flow)), "\(prefix)")
@@ -89,8 +89,8 @@ struct FindPlacesTranscriptTests {
   }
 
   @Test("Tapping the largest cluster counts and names its cafés, which lie around it, and zooms to level 16")
-  func tapCluster() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Find places")
+  func tapCluster() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Find places")
     guard let tapLine = flow.first(where: { $0.hasPrefix("> Tap the cluster of ") }) else {
       Issue.record("no cluster was tapped:\n\(flow.joined(separator: "\n"))")
       return

@@ -5,8 +5,8 @@ import Testing
 @Suite("Offline geocode transcript")
 struct OfflineGeocodeTranscriptTests {
   @Test("The example offers the five preset addresses, each an address of the bundled Helsinki data")
-  func presets() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Offline geocode")
+  func presets() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Offline geocode")
     let line = try #require(flow.first { $0.hasPrefix("Preset addresses: ") })
     let presets = line.dropFirst("Preset addresses: ".count).components(separatedBy: "; ")
     // The sample app's list, which the example holds (the library model holds none).
@@ -24,8 +24,8 @@ struct OfflineGeocodeTranscriptTests {
   }
 
   @Test("The preset Kaivokatu 8 is marked at an address point of Kaivokatu 8")
-  func preset() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Offline geocode")
+  func preset() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Offline geocode")
     let step = ParsedTranscript.step("Choose the preset \"Kaivokatu 8, Helsinki\"", in: flow)
     let marker = try #require(step.first.flatMap(ParsedTranscript.coordinates(in:)))
     let nearest = try #require(
@@ -36,8 +36,8 @@ struct OfflineGeocodeTranscriptTests {
   }
 
   @Test("Each reverse geocode while dragging names the address point nearest the finger")
-  func reverseWhileDragging() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Offline geocode")
+  func reverseWhileDragging() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Offline geocode")
     let addresses = try SampleCSV.load(.helsinkiAddresses)
     var checked = 0
     for prefix in ["Long-press at", "Drag to"] {
@@ -62,8 +62,8 @@ struct OfflineGeocodeTranscriptTests {
   }
 
   @Test("Tapping the marker after the drag shows its address again")
-  func tapMarker() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Offline geocode")
+  func tapMarker() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Offline geocode")
     let lift = ParsedTranscript.step("Lift the finger", in: flow)
     let tap = ParsedTranscript.step("Tap the marker", in: flow)
     let liftCallout = lift.first { $0.hasPrefix("  callout: ") }
@@ -72,8 +72,8 @@ struct OfflineGeocodeTranscriptTests {
   }
 
   @Test("While the finger is down the magnifier stands 90 points above it; after the lift it is gone")
-  func magnifier() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Offline geocode")
+  func magnifier() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Offline geocode")
     let press = ParsedTranscript.step("Long-press at (320.0, 270.0)", in: flow)
     #expect(press.contains("  magnifier: 2× at (320.0, 180.0), the callout above it"))
     let lift = ParsedTranscript.step("Lift the finger", in: flow)

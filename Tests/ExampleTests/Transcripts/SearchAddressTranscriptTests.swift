@@ -5,8 +5,8 @@ import Testing
 @Suite("Search for an address transcript")
 struct SearchAddressTranscriptTests {
   @Test("Kaivokatu 1 resolves to the address point of the data")
-  func kaivokatu() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Search for an address")
+  func kaivokatu() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Search for an address")
     let step = ParsedTranscript.step("Type \"Kaivokatu 1\" and press Search", in: flow)
     let status = try #require(step.first { $0.hasPrefix("  status: result \"Kaivokatu 1, 00100 Helsinki\" at ") })
     let location = try #require(ParsedTranscript.coordinates(in: status))
@@ -27,23 +27,23 @@ struct SearchAddressTranscriptTests {
   }
 
   @Test("An empty search says Nothing to search! and sends nothing")
-  func empty() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Search for an address")
+  func empty() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Search for an address")
     let step = ParsedTranscript.step("Press Search with nothing typed", in: flow)
     #expect(step.contains("  message: Nothing to search!"))
     #expect(!step.contains { $0.contains("searching") })
   }
 
   @Test("Text that names nothing leaves no result")
-  func nonsense() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Search for an address")
+  func nonsense() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Search for an address")
     let step = ParsedTranscript.step("Type \"Qwxzv 999\" and press Search", in: flow)
     #expect(step.contains("  status: none"))
   }
 
   @Test("A newer search cancels the older one: only the latest result is shown")
-  func latestWins() throws {
-    let flow = try DemoRuns.offlineTranscript().flow("Search for an address")
+  func latestWins() async throws {
+    let flow = try await DemoRuns.offlineTranscript().flow("Search for an address")
     let step = ParsedTranscript.step("Type \"Mikonkatu 18\", press Search, and at once search", in: flow)
     #expect(step.contains("  the older search was cancelled: its result was never shown"))
     let status = try #require(step.first { $0.hasPrefix("  status: ") })
