@@ -110,17 +110,8 @@ extension ToolCommand {
   }
 
   private static func parseInspect(_ arguments: [String]) throws(ToolError) -> ToolCommand {
-    var line = CommandLineWords(arguments)
-    var paths: [String] = []
-    while let word = try line.next() {
-      switch word {
-      case .option("-h"), .option("--help"): return .help(topic: "inspect")
-      case .option(let name):
-        throw .usage("unknown option '\(name)' for 'inspect' (see 'meridian-basemap help inspect')")
-      case .operand(let path): paths.append(path)
-      }
-    }
-    guard paths.count == 1, let path = paths.first else { throw .usage("'inspect' takes exactly one basemap file") }
-    return .inspect(path: path)
+    let path = try CommandLineWords.oneFile(
+      arguments, command: "inspect", tool: "meridian-basemap", file: "basemap file")
+    return path.map { .inspect(path: $0) } ?? .help(topic: "inspect")
   }
 }

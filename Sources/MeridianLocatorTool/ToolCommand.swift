@@ -82,17 +82,7 @@ extension ToolCommand {
   }
 
   private static func parseInspect(_ arguments: [String]) throws(ToolError) -> ToolCommand {
-    var words = CommandLineWords(arguments)
-    var paths: [String] = []
-    while let word = try words.next() {
-      switch word {
-      case .option("-h"), .option("--help"): return .help(topic: "inspect")
-      case .option(let name):
-        throw .usage("unknown option '\(name)' for 'inspect' (see 'meridian-locator help inspect')")
-      case .operand(let path): paths.append(path)
-      }
-    }
-    guard paths.count == 1, let path = paths.first else { throw .usage("'inspect' takes exactly one index file") }
-    return .inspect(path: path)
+    let path = try CommandLineWords.oneFile(arguments, command: "inspect", tool: "meridian-locator", file: "index file")
+    return path.map { .inspect(path: $0) } ?? .help(topic: "inspect")
   }
 }

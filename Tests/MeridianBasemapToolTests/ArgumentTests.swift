@@ -1,4 +1,5 @@
 import Foundation
+import MeridianTestSupport
 import Testing
 
 @testable import MeridianBasemapTool

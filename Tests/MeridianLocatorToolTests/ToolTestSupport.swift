@@ -4,18 +4,11 @@ import MeridianTesting
 
 @testable import MeridianLocatorTool
 
-/// One in-process run of the tool.
-struct ToolRun {
-  var status: Int32
-  var stdout: String
-  var stderr: String
-
+extension ToolRun {
   /// Runs `meridian-locator` with the given words (progress timed by a test clock nobody advances,
   /// so only the build's own progress points print).
   static func run(_ arguments: [String], terminal: Bool = false) async -> ToolRun {
-    let console = RecordingConsole(terminal: terminal)
-    let status = await LocatorTool.run(arguments, console: console, clock: TestClock())
-    return ToolRun(status: status, stdout: console.stdout, stderr: console.stderr)
+    await run(terminal: terminal) { await LocatorTool.run(arguments, console: $0, clock: TestClock()) }
   }
 }
 
