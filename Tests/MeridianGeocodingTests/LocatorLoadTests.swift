@@ -57,11 +57,13 @@ struct LocatorLoadTests {
     defer { server.stop() }
     var configuration = GeocodeServiceTransport.Configuration()
     configuration.maxRetries = 0
-    // A thousand requests at once on a loaded machine may wait their turn longer than 30 s.
-    configuration.requestTimeout = .seconds(300)
+    // A thousand requests at once on a loaded machine may wait their turn longer than the transport's
+    // 30 s and URLSession's 60 s idle timeout (the whole suite under ThreadSanitizer on two cores).
+    configuration.requestTimeout = .seconds(600)
+    let client = URLSessionHTTPClient(resourceTimeout: 600) { $0.timeoutIntervalForRequest = 600 }
     let transport = GeocodeServiceTransport(
       url: server.baseURL.appendingPathComponent("arcgis/rest/services/World/GeocodeServer"),
-      credential: .apiKey("LOAD-KEY"), configuration: configuration)
+      credential: .apiKey("LOAD-KEY"), httpClient: client, configuration: configuration)
     let locator = LocatorTask(transport: transport)
     let tally = await Self.run { index in
       try await locator.geocode(forSearchText: index % 10 == 0 ? "fail \(index)" : "place \(index)").count

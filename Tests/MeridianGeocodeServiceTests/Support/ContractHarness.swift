@@ -94,12 +94,15 @@ final class ContractHarness: Sendable {
       self.server = server
       stub = nil
       let url = server.baseURL.appendingPathComponent(String(servicePath.dropFirst()))
-      // These suites check the wire contract, not deadlines: a loaded machine (the whole suite under
-      // ThreadSanitizer on two cores) may keep a request waiting longer than the 30 s default.
+      // These suites check the wire contract, not deadlines. The handler runs in a task, which waits
+      // for a thread of the task pool; under ThreadSanitizer on two cores the heavy suites keep both
+      // busy for minutes, past the transport's 30 s default and URLSession's 60 s idle timeout (whose
+      // expiry was retried: the service then saw two requests). Both wait 10 minutes here.
       var configuration = GeocodeServiceTransport.Configuration()
-      configuration.requestTimeout = .seconds(300)
+      configuration.requestTimeout = .seconds(600)
+      let client = URLSessionHTTPClient(resourceTimeout: 600) { $0.timeoutIntervalForRequest = 600 }
       transport = GeocodeServiceTransport(
-        url: url, credential: credential, httpClient: URLSessionHTTPClient(), configuration: configuration)
+        url: url, credential: credential, httpClient: client, configuration: configuration)
     }
     locator = LocatorTask(transport: transport)
   }
