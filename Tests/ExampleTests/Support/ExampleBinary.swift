@@ -14,19 +14,7 @@ enum ExampleBinary {
 
   /// The folder the test runner and the example products were built into.
   static var productsDirectory: URL {
-    get throws {
-      var candidates: [URL] = []
-      if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-      for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-        candidates.append(bundle.bundleURL.deletingLastPathComponent())
-      }
-      candidates.append(Bundle.main.bundleURL)
-      for candidate in candidates
-      where FileManager.default.isExecutableFile(atPath: candidate.appendingPathComponent("meridian-demo").path) {
-        return candidate
-      }
-      throw ExampleBinaryError.notBuilt(looked: candidates.map(\.path))
-    }
+    get throws { try BuiltExecutable(named: ExampleName.demo.rawValue).productsDirectory }
   }
 
   /// Runs a built example and waits for it, suspended (not blocking a thread) while it runs.
@@ -43,20 +31,6 @@ enum ExampleBinary {
     var variables = ProcessInfo.processInfo.environment
     variables["MERIDIAN_API_KEY"] = nil
     variables.merge(environment) { $1 }
-    return try await ChildProcess.run(
-      try productsDirectory.appendingPathComponent(example.rawValue), arguments, environment: variables, input: input)
-  }
-}
-
-/// Why an example binary could not be run.
-enum ExampleBinaryError: Error, CustomStringConvertible {
-  case notBuilt(looked: [String])
-
-  var description: String {
-    switch self {
-    case .notBuilt(let looked):
-      return "the example binaries are not built next to the tests (looked in \(looked.joined(separator: ", "))); "
-        + "run swift build --build-tests first"
-    }
+    return try await BuiltExecutable(named: example.rawValue).run(arguments, environment: variables, input: input)
   }
 }
