@@ -116,15 +116,16 @@ enum HuffmanTable {
       code = (code + count[length - 1]) << 1
       nextCode[length] = code
     }
-    // Symbols in canonical order: by length, then by symbol.
+    // Symbols in canonical order: by length, then by symbol. `offsets[length]` is where the symbols
+    // of that length start; filling the list moves each to where the next length starts.
     var offsets = [Int](repeating: 0, count: 16)
     for length in 1..<15 { offsets[length + 1] = offsets[length] + count[length] }
-    var sorted = [Int](repeating: 0, count: lengths.count)
+    let symbolCount = offsets[15] + count[15]
+    var sorted = [Int](repeating: 0, count: symbolCount)
     for (symbol, length) in lengths.enumerated() where length != 0 {
       sorted[offsets[Int(length)]] = symbol
       offsets[Int(length)] += 1
     }
-    let symbolCount = offsets[15] + count[15]
 
     var remaining = count
     var used = rootSize
