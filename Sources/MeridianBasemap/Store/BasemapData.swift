@@ -22,8 +22,14 @@ struct BasemapData: Sendable, Hashable {
   var featureLabelPoint: [SIMD2<Double>] = []
   /// An area feature's area in square metres (0 for lines and places).
   var featureArea: [Double] = []
-  /// The place features (labels only, at their label point), ascending.
+  /// The place and country features (labels only, at their label point), ascending.
   var placeFeatures: [Int32] = []
+  /// Each place's minimum zoom (NaN: the style's) and importance (higher is placed first), by
+  /// ``placeFeatures``' order.
+  var placeMinimumZoom: [Float] = []
+  var placeImportance: [Int16] = []
+  /// The world layer's regional cuts, drawn over the world's levels in order.
+  var regions: [WorldRegion] = []
   /// The extract's levels, by ascending zoom.
   var extractLevels: [TileLevel] = []
   /// The world's levels, by ascending zoom.
