@@ -198,7 +198,7 @@ enum BasemapBenchError: Error {
 /// Gives memory the allocator holds but does not use back to the system (glibc), so resident sizes
 /// measure what is kept.
 /// (`malloc_trim` is in `malloc.h`, outside the Glibc module, so it is looked up by name.)
-private func trimHeap() {
+func trimHeap() {
   #if canImport(Glibc)
   typealias Trim = @convention(c) (Int) -> Int32
   if let symbol = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(symbol, to: Trim.self)(0) }
