@@ -49,9 +49,9 @@ CUTS = [
          about="the Baltic Sea and its shores at zooms 6-7 (the views of 1:10,000,000 to 1:2,500,000 around it)"),
     dict(file="gulf-of-finland-high.meridianworld", res="h", box=(21, 58.8, 31, 61.2), zooms=(8, 9), area="0",
          land=True, rivers=["-I1", "-I2"], about="the Gulf of Finland, Hanko to Saint Petersburg, at zooms 8-9"),
-    dict(file="helsinki-full.meridianworld", res="f", box=(23, 59.4, 27, 60.9), zooms=(10, 12), area="0",
+    dict(file="helsinki-full.meridianworld", res="f", box=(23, 59.4, 27, 60.9), zooms=(10, 11), area="0",
          land=True, rivers=["-I1", "-I2"],
-         about="the coast of Helsinki, Espoo, Porvoo and Tallinn at zooms 10-12 and larger scales"),
+         about="the coast of Helsinki, Espoo, Porvoo and Tallinn at zooms 10-11 and larger scales"),
 ]
 
 

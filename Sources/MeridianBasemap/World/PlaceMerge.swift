@@ -1,4 +1,5 @@
 import Foundation
+import MeridianCore
 
 /// One label per place: a world place (GeoNames') that the extract also holds, by the same name within
 /// ``radius``, is left out, and the extract's place (OpenStreetMap's node, placed more exactly) is
@@ -24,7 +25,7 @@ enum PlaceMerge {
         let point = extract[index].parts.first?.first
       else { continue }
       // Web Mercator stretches distances by 1 / cos(latitude).
-      let scale = cos(atan(sinh(point.y / GeometryScale.radius)))
+      let scale = cos(atan(sinh(point.y / GeometryEngine.webMercatorRadius)))
       let match = candidates.filter { !removed.contains($0) }.min { a, b in
         distance(world[a], point) < distance(world[b], point)
       }
@@ -41,10 +42,4 @@ enum PlaceMerge {
     let d = p - point
     return (d * d).sum().squareRoot()
   }
-}
-
-/// The sphere Web Mercator projects.
-enum GeometryScale {
-  /// The radius in metres (WGS84's semi-major axis).
-  static let radius = 6_378_137.0
 }
