@@ -18,11 +18,13 @@ let utilities = "InternalMeridianUtilities"
 /// The library modules, in dependency order. Each becomes a product of its own.
 let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
   ("MeridianCore", [.target(name: utilities)], nil),
-  ("MeridianGraphics", ["MeridianCore", .target(name: utilities)], nil),
+  // Point clusters at every zoom (supercluster's algorithm): no graphics; an overlay's feature reduction uses it.
+  ("MeridianClustering", ["MeridianCore", .target(name: utilities)], nil),
+  ("MeridianGraphics", ["MeridianCore", "MeridianClustering", .target(name: utilities)], nil),
   ("MeridianGeocoding", ["MeridianCore", .target(name: utilities)], nil),
   ("MeridianGeocodeService", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
   ("MeridianOfflineLocator", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
-  ("MeridianMapView", ["MeridianCore", "MeridianGraphics", .target(name: utilities)], nil),
+  ("MeridianMapView", ["MeridianCore", "MeridianClustering", "MeridianGraphics", .target(name: utilities)], nil),
   // The offline vector basemap: the OpenStreetMap PBF reader and its inflater (RFC 1950/1951).
   ("MeridianBasemap", ["MeridianCore", .target(name: utilities)], nil),
   (
@@ -43,8 +45,8 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
   (
     "Meridian",
     [
-      "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
-      "MeridianMapView", "MeridianModels", "MeridianBasemap",
+      "MeridianCore", "MeridianClustering", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService",
+      "MeridianOfflineLocator", "MeridianMapView", "MeridianModels", "MeridianBasemap",
     ], nil
   ),
 ]
@@ -60,8 +62,12 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   ("InternalMeridianUtilitiesTests", [.target(name: utilities)], nil),
   ("MeridianCoreTests", ["MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
   (
-    "MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting", .target(name: utilities)],
+    "MeridianClusteringTests", ["MeridianCore", "MeridianClustering", "MeridianTesting", .target(name: utilities)],
     [.copy("Fixtures")]
+  ),
+  (
+    "MeridianGraphicsTests",
+    ["MeridianCore", "MeridianClustering", "MeridianGraphics", "MeridianTesting", .target(name: utilities)], nil
   ),
   (
     "MeridianGeocodingTests",
@@ -85,7 +91,10 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   ),
   (
     "MeridianMapViewTests",
-    ["MeridianCore", "MeridianGraphics", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
+    [
+      "MeridianCore", "MeridianClustering", "MeridianGraphics", "MeridianMapView", "MeridianTesting",
+      .target(name: utilities),
+    ], nil
   ),
   // Reads the Helsinki extract from MeridianSampleData's resources folder in the checkout.
   // MeridianMapView too: the Helsinki basemap drawn, identified and labelled in a real map view.

@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import Testing
 
-@testable import MeridianGraphics
+@testable import MeridianClustering
 
 /// Every bad input is a typed error naming what was wrong; nothing traps.
 @Suite("Cluster index, bad input")
@@ -14,7 +14,7 @@ struct ClusterIndexBadInputTests {
     do {
       try body()
       Issue.record("no error; expected one naming \(name)", sourceLocation: sourceLocation)
-    } catch let GraphicsError.invalidParameter(actual, _) {
+    } catch let ClusteringError.invalidParameter(actual, _) {
       #expect(actual == name, sourceLocation: sourceLocation)
     } catch {
       Issue.record("\(error); expected an invalid \(name)", sourceLocation: sourceLocation)
@@ -93,5 +93,19 @@ struct ClusterIndexBadInputTests {
       return try ClusterIndex(points: points)
     }
     await #expect(throws: CancellationError.self) { _ = try await task.value }
+  }
+
+  @Test("The error names the parameter and why, and localizedDescription shows the same text")
+  func message() {
+    do {
+      _ = try ClusterIndex(points: valid, options: .init(minPoints: 1))
+      Issue.record("no error")
+    } catch let error as ClusteringError {
+      let expected = "The parameter minPoints is invalid: 1 is below 2: a cluster holds at least two points."
+      #expect(error.description == expected)
+      #expect((error as any Error).localizedDescription == expected)
+    } catch {
+      Issue.record("\(error) is not a ClusteringError")
+    }
   }
 }

@@ -3,6 +3,7 @@ import MeridianCore
 import MeridianTesting
 import Testing
 
+@testable import MeridianClustering
 @testable import MeridianGraphics
 
 /// An overlay's clusters follow its graphics, and always equal a fresh build over them.

@@ -15,9 +15,9 @@ extension ClusterIndex {
   ///   - envelope: The area, in WGS84 (or without a spatial reference; another reference is projected).
   ///   - zoom: The zoom.
   /// - Returns: The clusters and points in the KD-tree's order (supercluster's order).
-  /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming `envelope` when it is empty, not
+  /// - Throws: ``ClusteringError/invalidParameter(name:reason:)`` naming `envelope` when it is empty, not
   ///   finite, or cannot be projected to WGS84.
-  public func clusters(in envelope: Envelope, zoom: Int) throws(GraphicsError) -> [Cluster] {
+  public func clusters(in envelope: Envelope, zoom: Int) throws(ClusteringError) -> [Cluster] {
     var area = envelope
     if let sr = envelope.spatialReference, sr != .wgs84 {
       do {
@@ -40,10 +40,10 @@ extension ClusterIndex {
   ///   - north: The north edge in degrees.
   ///   - zoom: The zoom, clamped to `minZoom...maxZoom + 1`.
   /// - Returns: The clusters and points in supercluster's order.
-  /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming the edge that is NaN or infinite.
+  /// - Throws: ``ClusteringError/invalidParameter(name:reason:)`` naming the edge that is NaN or infinite.
   public func clusters(
     west: Double, south: Double, east: Double, north: Double, zoom: Int
-  ) throws(GraphicsError)
+  ) throws(ClusteringError)
     -> [Cluster]
   {
     for (name, value) in [("west", west), ("south", south), ("east", east), ("north", north)] where !value.isFinite {
@@ -94,8 +94,8 @@ extension ClusterIndex {
   ///
   /// - Parameter clusterID: The cluster's id.
   /// - Returns: Its children (two or more), in supercluster's order.
-  /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming `clusterID` when no cluster has it.
-  public func children(of clusterID: Int) throws(GraphicsError) -> [Cluster] {
+  /// - Throws: ``ClusteringError/invalidParameter(name:reason:)`` naming `clusterID` when no cluster has it.
+  public func children(of clusterID: Int) throws(ClusteringError) -> [Cluster] {
     let (level, items) = try childItems(of: clusterID)
     return items.map { cluster(level: level, item: $0) }
   }
@@ -110,16 +110,16 @@ extension ClusterIndex {
   ///   - limit: The most points to return, 1 or more; 10 by default (`Int.max` for all).
   ///   - offset: How many points to skip first; 0 by default.
   /// - Returns: The page's points, each with its input index.
-  /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming `clusterID` when no cluster has
+  /// - Throws: ``ClusteringError/invalidParameter(name:reason:)`` naming `clusterID` when no cluster has
   ///   it, `limit` below 1 or `offset` below 0.
-  public func leaves(of clusterID: Int, limit: Int = 10, offset: Int = 0) throws(GraphicsError) -> [Cluster] {
+  public func leaves(of clusterID: Int, limit: Int = 10, offset: Int = 0) throws(ClusteringError) -> [Cluster] {
     try leafIndices(of: clusterID, limit: limit, offset: offset).map { pointCluster(index: $0) }
   }
 
   /// The input indices of a page of a cluster's points; see ``leaves(of:limit:offset:)``.
   ///
   /// - Throws: As ``leaves(of:limit:offset:)``.
-  public func leafIndices(of clusterID: Int, limit: Int = 10, offset: Int = 0) throws(GraphicsError) -> [Int] {
+  public func leafIndices(of clusterID: Int, limit: Int = 10, offset: Int = 0) throws(ClusteringError) -> [Int] {
     guard limit >= 1 else { throw .invalidParameter(name: "limit", reason: "\(limit) is below 1") }
     guard offset >= 0 else { throw .invalidParameter(name: "offset", reason: "\(offset) is below 0") }
     var result: [Int] = []
@@ -136,8 +136,8 @@ extension ClusterIndex {
   ///
   /// - Parameter clusterID: The cluster's id.
   /// - Returns: The expansion zoom, at most `maxZoom + 1`.
-  /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming `clusterID` when no cluster has it.
-  public func expansionZoom(of clusterID: Int) throws(GraphicsError) -> Int {
+  /// - Throws: ``ClusteringError/invalidParameter(name:reason:)`` naming `clusterID` when no cluster has it.
+  public func expansionZoom(of clusterID: Int) throws(ClusteringError) -> Int {
     // supercluster steps down while a cluster has a single child; every cluster here has two or
     // more, so the first step ends it (an unknown id throws, where supercluster answers a number).
     var (level, items) = try childItems(of: clusterID)
@@ -157,7 +157,7 @@ extension ClusterIndex {
   }
 
   /// The level of a cluster's children and their positions in it.
-  func childItems(of clusterID: Int) throws(GraphicsError) -> (level: Int, items: [Int]) {
+  func childItems(of clusterID: Int) throws(ClusteringError) -> (level: Int, items: [Int]) {
     guard let origin = ClusterID.origin(of: clusterID, pointCount: pointCount),
       origin.zoom > options.minZoom, origin.zoom <= options.maxZoom + 1
     else { throw Self.unknownCluster(clusterID) }
@@ -175,7 +175,7 @@ extension ClusterIndex {
 
   private func appendLeaves(
     of clusterID: Int, limit: Int, offset: Int, skipped: inout Int, into result: inout [Int]
-  ) throws(GraphicsError) {
+  ) throws(ClusteringError) {
     let (level, children) = try childItems(of: clusterID)
     let records = levels[level].records
     for child in children {
@@ -217,7 +217,7 @@ extension ClusterIndex {
       aggregates: aggregator?.attributes(of: index, isPoint: true) ?? [:])
   }
 
-  static func unknownCluster(_ id: Int) -> GraphicsError {
+  static func unknownCluster(_ id: Int) -> ClusteringError {
     .invalidParameter(name: "clusterID", reason: "no cluster of this index has the id \(id)")
   }
 }

@@ -3,7 +3,7 @@ import MeridianCore
 import MeridianTesting
 import Testing
 
-@testable import MeridianGraphics
+@testable import MeridianClustering
 
 /// Moving points of an index in place gives, record for record, what a fresh build of the moved points
 /// gives: every level's positions, ids, counts and parents, and the same answers to every query.
@@ -87,7 +87,7 @@ struct ClusterMoveTests {
     expectSame(
       try three.movingPoint(3, toLongitude: 100, latitude: -30),
       try ClusterIndex(points: moved, options: .init(minPoints: 3)), "minPoints 3")
-    #expect(throws: GraphicsError.self) { try three.movingPoint(50, toLongitude: 0, latitude: 0) }
-    #expect(throws: GraphicsError.self) { try three.movingPoint(0, toLongitude: 0, latitude: 91) }
+    #expect(throws: ClusteringError.self) { try three.movingPoint(50, toLongitude: 0, latitude: 0) }
+    #expect(throws: ClusteringError.self) { try three.movingPoint(0, toLongitude: 0, latitude: 91) }
   }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Records supercluster's answers on small point sets as JSON fixtures for MeridianGraphicsTests.
+// Records supercluster's answers on small point sets as JSON fixtures for MeridianClusteringTests.
 // Not run by `swift test`: the fixtures it wrote are checked in, with their provenance in README.md.
 //
 //   node record-supercluster.mjs --supercluster <supercluster 8.0.1 index.js> --geonames <geonames-cities1000.csv> --out <dir>

@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import Testing
 
-@testable import MeridianGraphics
+@testable import MeridianClustering
 
 /// supercluster's answers on a small point set, recorded by `Fixtures/Clustering/record-supercluster.mjs`
 /// (see `Fixtures/Clustering/README.md`). Read with `JSONDecoder`, which parses every double exactly

@@ -3,7 +3,7 @@ import MeridianCore
 import MeridianTesting
 import Testing
 
-@testable import MeridianGraphics
+@testable import MeridianClustering
 
 /// Counts on the supercluster peer's `random100k` set (`points.mjs`: mulberry32, seed 1, a longitude
 /// then a latitude draw per point in lon −118.70…−117.90, lat 33.70…34.40).

@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import Testing
 
-@testable import MeridianGraphics
+@testable import MeridianClustering
 
 /// The index against supercluster 8.0.1's own answers, recorded on the same points with the same
 /// options (`Fixtures/Clustering`): every zoom's clusters, queries across the antimeridian, each

@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import Testing
 
-@testable import MeridianGraphics
+@testable import MeridianClustering
 
 /// Aggregates worked by hand on five points at one spot (one cluster at zooms 0–16).
 @Suite("Cluster aggregates")

@@ -18,14 +18,14 @@ extension ClusterIndex {
   ///   - longitude: Its new longitude (wrapped into −180…180 as the initialiser wraps it).
   ///   - latitude: Its new latitude, −90…90.
   /// - Returns: The updated index; this one is unchanged.
-  /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming `index` (not a point of the
+  /// - Throws: ``ClusteringError/invalidParameter(name:reason:)`` naming `index` (not a point of the
   ///   index) or `points` (a coordinate the initialiser refuses); `CancellationError` during a rebuild.
   public func movingPoint(_ index: Int, toLongitude longitude: Double, latitude: Double) throws -> ClusterIndex {
     guard longitudes.indices.contains(index) else {
-      throw GraphicsError.invalidParameter(name: "index", reason: "\(index) is not a point of this index")
+      throw ClusteringError.invalidParameter(name: "index", reason: "\(index) is not a point of this index")
     }
     guard longitude.isFinite, latitude.isFinite, (-90.0...90.0).contains(latitude) else {
-      throw GraphicsError.invalidParameter(
+      throw ClusteringError.invalidParameter(
         name: "points", reason: "point \(index) moves to (\(longitude), \(latitude)), not a place")
     }
     var longitudes = self.longitudes

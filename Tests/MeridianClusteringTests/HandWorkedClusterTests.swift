@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import Testing
 
-@testable import MeridianGraphics
+@testable import MeridianClustering
 
 /// Clusters worked by hand. With supercluster's defaults (radius 40, extent 512) the radius at zoom
 /// `z` is 40 / (512 · 2^z) = 5 · 2⁻⁶⁻ᶻ of the world's width, so two points on the equator whose
@@ -72,7 +72,7 @@ struct HandWorkedClusterTests {
     let empty = try ClusterIndex(points: [])
     #expect(try world(empty, zoom: 0).isEmpty)
     #expect(try world(empty, zoom: 17).isEmpty)
-    #expect(throws: GraphicsError.self) { try empty.children(of: 0) }
+    #expect(throws: ClusteringError.self) { try empty.children(of: 0) }
     let one = try ClusterIndex(points: [Point(latitude: 60.17, longitude: 24.94)])
     for zoom in 0...17 {
       let items = try world(one, zoom: zoom)

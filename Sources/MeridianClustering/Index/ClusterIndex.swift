@@ -55,7 +55,7 @@ public final class ClusterIndex: Sendable {
   ///   - points: The points, in the order that decides which becomes a seed (the same points in
   ///     another order may cluster differently, as in supercluster).
   ///   - options: The options; supercluster's defaults by default.
-  /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming `points` (a NaN or infinite
+  /// - Throws: ``ClusteringError/invalidParameter(name:reason:)`` naming `points` (a NaN or infinite
   ///   coordinate, a latitude beyond ±90°, a point that cannot be projected to WGS84, or too many
   ///   points) or the option out of range; `CancellationError` when the task is cancelled.
   public convenience init(points: [Point], options: Options = Options()) throws {
@@ -70,7 +70,7 @@ public final class ClusterIndex: Sendable {
   ///     when there are no aggregate fields).
   ///   - aggregateFields: The summaries each cluster carries (supercluster's map/reduce).
   ///   - options: The options; supercluster's defaults by default.
-  /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming the input at fault (`points`,
+  /// - Throws: ``ClusteringError/invalidParameter(name:reason:)`` naming the input at fault (`points`,
   ///   `attributes` when its count differs from the points', `aggregateFields` for an empty,
   ///   repeated or reserved name, or an option); `CancellationError` when the task is cancelled.
   public convenience init(
@@ -100,11 +100,11 @@ public final class ClusterIndex: Sendable {
     try options.validate()
     try Self.validate(aggregateFields)
     guard longitudes.count <= Self.maximumPointCount else {
-      throw GraphicsError.invalidParameter(
+      throw ClusteringError.invalidParameter(
         name: "points", reason: "\(longitudes.count) points are more than the \(Self.maximumPointCount) an index takes")
     }
     if !aggregateFields.isEmpty, attributes.count != longitudes.count {
-      throw GraphicsError.invalidParameter(
+      throw ClusteringError.invalidParameter(
         name: "attributes", reason: "\(attributes.count) records for \(longitudes.count) points")
     }
     var longitudes = longitudes
@@ -115,11 +115,12 @@ public final class ClusterIndex: Sendable {
       let longitude = longitudes[i]
       let latitude = latitudes[i]
       guard longitude.isFinite, latitude.isFinite else {
-        throw GraphicsError.invalidParameter(
+        throw ClusteringError.invalidParameter(
           name: "points", reason: "point \(i) has a NaN or infinite coordinate (\(longitude), \(latitude))")
       }
       guard (-90.0...90.0).contains(latitude) else {
-        throw GraphicsError.invalidParameter(name: "points", reason: "point \(i) has latitude \(latitude), beyond ±90°")
+        throw ClusteringError.invalidParameter(
+          name: "points", reason: "point \(i) has latitude \(latitude), beyond ±90°")
       }
       if !(-180.0...180.0).contains(longitude) { longitudes[i] = ClusterProjection.wrapped(longitude: longitude) }
       xs[i] = ClusterProjection.x(longitude: longitudes[i])
@@ -176,7 +177,7 @@ public final class ClusterIndex: Sendable {
 
   // MARK: - Input
 
-  private static func geographic(_ point: Point, at i: Int) throws(GraphicsError) -> Point {
+  private static func geographic(_ point: Point, at i: Int) throws(ClusteringError) -> Point {
     guard let sr = point.spatialReference, sr != .wgs84 else { return point }
     do {
       return try GeometryEngine.project(point, into: .wgs84)
@@ -186,7 +187,7 @@ public final class ClusterIndex: Sendable {
   }
 
   /// Throws for an aggregate field with an empty, repeated or reserved name.
-  static func validate(_ fields: [AggregateField]) throws(GraphicsError) {
+  package static func validate(_ fields: [AggregateField]) throws(ClusteringError) {
     var names = Set<String>()
     for field in fields {
       guard !field.name.isEmpty else {

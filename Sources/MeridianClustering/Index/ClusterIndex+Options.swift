@@ -42,7 +42,7 @@ extension ClusterIndex {
     }
 
     /// Throws the first option that is out of range.
-    func validate() throws(GraphicsError) {
+    func validate() throws(ClusteringError) {
       guard radius.isFinite, radius > 0 else {
         throw .invalidParameter(name: "radius", reason: "\(radius) is not a finite number above 0")
       }
