@@ -25,15 +25,21 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
   ("MeridianGeocodeService", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
   ("MeridianOfflineLocator", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
   ("MeridianMapView", ["MeridianCore", "MeridianClustering", "MeridianGraphics", .target(name: utilities)], nil),
-  // The offline vector basemap: the OpenStreetMap PBF reader and its inflater (RFC 1950/1951).
+  // The offline vector basemap at run time: the basemap file, the style, the cache and the layer.
   ("MeridianBasemap", ["MeridianCore", .target(name: utilities)], nil),
+  // Builds basemap files from OpenStreetMap extracts: the PBF reader, its inflater (RFC 1950/1951),
+  // assembly and generalization. An app that ships a prebuilt basemap file does not link it.
+  ("MeridianBasemapBuilder", ["MeridianCore", "MeridianBasemap", .target(name: utilities)], nil),
   (
     "MeridianModels",
     ["MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianMapView", .target(name: utilities)], nil
   ),
   (
     "MeridianSampleData",
-    ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianBasemap", .target(name: utilities)],
+    [
+      "MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianBasemap", "MeridianBasemapBuilder",
+      .target(name: utilities),
+    ],
     [.copy("Resources")]
   ),
   (
@@ -46,7 +52,7 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
     "Meridian",
     [
       "MeridianCore", "MeridianClustering", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService",
-      "MeridianOfflineLocator", "MeridianMapView", "MeridianModels", "MeridianBasemap",
+      "MeridianOfflineLocator", "MeridianMapView", "MeridianModels", "MeridianBasemap", "MeridianBasemapBuilder",
     ], nil
   ),
 ]
@@ -96,15 +102,26 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
       .target(name: utilities),
     ], nil
   ),
+  // The basemaps these tests read and draw are built with the builder (from an invented feature table).
+  (
+    "MeridianBasemapTests",
+    ["MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "MeridianTesting", .target(name: utilities)], nil
+  ),
   // Reads the Helsinki extract from MeridianSampleData's resources folder in the checkout.
   // MeridianMapView too: the Helsinki basemap drawn, identified and labelled in a real map view.
   (
-    "MeridianBasemapTests",
-    ["MeridianBasemap", "MeridianCore", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
+    "MeridianBasemapBuilderTests",
+    [
+      "MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "MeridianMapView", "MeridianTesting",
+      .target(name: utilities),
+    ], nil
   ),
   (
     "MeridianSampleDataTests",
-    ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData", "MeridianBasemap"],
+    [
+      "MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData", "MeridianBasemap",
+      "MeridianBasemapBuilder",
+    ],
     nil
   ),
   ("MeridianModelsTests", ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)], nil),
@@ -119,7 +136,8 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   (
     "MeridianBasemapToolTests",
     [
-      "MeridianBasemapTool", "MeridianBasemap", "MeridianCore", "MeridianTesting", "MeridianTestSupport",
+      "MeridianBasemapTool", "MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "MeridianTesting",
+      "MeridianTestSupport",
       "InternalMeridianToolSupport", .target(name: utilities),
     ], nil
   ),
@@ -159,7 +177,10 @@ targets.append(
 targets.append(
   .executableTarget(
     name: "MeridianBasemapTool",
-    dependencies: ["MeridianBasemap", "MeridianCore", "InternalMeridianToolSupport", .target(name: utilities)],
+    dependencies: [
+      "MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "InternalMeridianToolSupport",
+      .target(name: utilities),
+    ],
     swiftSettings: swiftSettings))
 targets.append(
   .target(
@@ -194,7 +215,7 @@ if fuzzing {
       name: "MeridianFuzz",
       dependencies: [
         "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
-        "MeridianSampleData", "MeridianBasemap", .target(name: utilities),
+        "MeridianSampleData", "MeridianBasemap", "MeridianBasemapBuilder", .target(name: utilities),
       ],
       path: "Tests/Fuzz/MeridianFuzz", swiftSettings: swiftSettings))
 }

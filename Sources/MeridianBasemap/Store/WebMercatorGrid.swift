@@ -5,26 +5,26 @@ import MeridianCore
 ///
 /// Zoom z cuts the world (2πR = 40,075,016.69 m across, R = 6,378,137 m) into 2ᶻ × 2ᶻ tiles of 256
 /// points, so one point covers 2πR / (256 · 2ᶻ) metres (the resolution).
-enum WebMercatorGrid {
+package enum WebMercatorGrid {
   /// The width of the world in metres.
-  static let worldWidth = 2 * Double.pi * GeometryEngine.webMercatorRadius
+  package static let worldWidth = 2 * Double.pi * GeometryEngine.webMercatorRadius
   /// The western (and southern) edge of the world, −πR.
-  static let origin = -worldWidth / 2
+  package static let origin = -worldWidth / 2
 
   /// Metres per point at a zoom.
-  static func resolution(atZoom zoom: Double) -> Double { worldWidth / (256 * pow(2, zoom)) }
+  package static func resolution(atZoom zoom: Double) -> Double { worldWidth / (256 * pow(2, zoom)) }
 
   /// The fractional zoom at which one point covers `metersPerPoint`.
-  static func zoom(forResolution metersPerPoint: Double) -> Double {
+  package static func zoom(forResolution metersPerPoint: Double) -> Double {
     log2(worldWidth / (256 * metersPerPoint))
   }
 
   /// The side of a tile at an integer zoom, in metres.
-  static func tileSide(atZoom zoom: Int) -> Double { worldWidth / Double(1 << zoom) }
+  package static func tileSide(atZoom zoom: Int) -> Double { worldWidth / Double(1 << zoom) }
 
   /// The tile columns (or rows, counted from the south) that a coordinate range meets at a zoom,
   /// clamped to the world.
-  static func tileRange(from low: Double, to high: Double, zoom: Int) -> ClosedRange<Int>? {
+  package static func tileRange(from low: Double, to high: Double, zoom: Int) -> ClosedRange<Int>? {
     let side = tileSide(atZoom: zoom)
     let count = 1 << zoom
     guard low.isFinite, high.isFinite, low <= high else { return nil }
@@ -34,7 +34,7 @@ enum WebMercatorGrid {
   }
 
   /// The key of a tile: column and row (from the south) packed in one integer.
-  static func key(column: Int, row: Int) -> Int64 { Int64(column) << 32 | Int64(row) }
+  package static func key(column: Int, row: Int) -> Int64 { Int64(column) << 32 | Int64(row) }
 }
 
 extension Double {
