@@ -1,7 +1,7 @@
 import Foundation
+import InternalMeridianUtilities
 import Meridian
 import MeridianSampleData
-import MeridianTesting
 
 /// The supercluster peer's data sets, point for point (`../shared/peers/supercluster/points.mjs`).
 enum ClusterData {
