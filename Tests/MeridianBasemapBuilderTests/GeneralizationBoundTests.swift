@@ -50,7 +50,7 @@ import Testing
     let (data, _) = try HelsinkiBasemap.built.get()
     try #require(data.extractLevels.map(\.zoom) == Array(12...16))
     let level = try #require(data.extractLevels.first { $0.zoom == zoom })
-    let r = WebMercatorGrid.resolution(atZoom: Double(zoom))
+    let r = TileLevel.scheme.resolution(atZoom: Double(zoom))
     let t = r / 2
     var drawn = Set<Key>()
     for shape in 0..<level.shapeCount {

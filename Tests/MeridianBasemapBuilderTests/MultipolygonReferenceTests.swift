@@ -265,7 +265,7 @@ import Testing
     let (data, _) = try HelsinkiBasemap.built.get()
     let level = try #require(data.extractLevels.last, sourceLocation: sourceLocation)
     try #require(level.zoom == 16, sourceLocation: sourceLocation)
-    let t = WebMercatorGrid.resolution(atZoom: 16) / 2
+    let t = TileLevel.scheme.resolution(atZoom: 16) / 2
     var features: [Int64: Int] = [:]
     for f in 0..<data.featureCount where data.featureOSMType[f] == osmType { features[data.featureOSMID[f]] = f }
     var compared = 0

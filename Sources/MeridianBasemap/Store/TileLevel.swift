@@ -16,7 +16,7 @@ package struct TileLevel: Sendable, Hashable {
   package var partStart: [Int32] = [0]
   /// The points, x and y in Web Mercator metres.
   package var points: [SIMD2<Double>] = []
-  /// The tiles that hold shapes, as sorted keys (``WebMercatorGrid/key(column:row:)``).
+  /// The tiles that hold shapes, as sorted keys (``key(column:row:)``).
   package var tileKeys: [Int64] = []
   /// The first entry of each tile in ``tileShapes``; one entry more than there are tiles.
   package var tileStart: [Int32] = [0]
@@ -39,14 +39,14 @@ package struct TileLevel: Sendable, Hashable {
 
   /// The shapes of the tiles that meet a box, in draw order, each once.
   package func shapes(meeting low: SIMD2<Double>, _ high: SIMD2<Double>) -> [Int] {
-    guard let columns = WebMercatorGrid.tileRange(from: low.x, to: high.x, zoom: zoom),
-      let rows = WebMercatorGrid.tileRange(from: low.y, to: high.y, zoom: zoom)
+    guard let columns = Self.tileRange(from: low.x, to: high.x, zoom: zoom),
+      let rows = Self.tileRange(from: low.y, to: high.y, zoom: zoom)
     else { return [] }
     var seen = Set<Int32>()
     for column in columns {
       // Tiles of one column are consecutive keys: find the first row at or after rows.lowerBound.
-      var i = lowerBound(WebMercatorGrid.key(column: column, row: rows.lowerBound))
-      let end = WebMercatorGrid.key(column: column, row: rows.upperBound)
+      var i = lowerBound(Self.key(column: column, row: rows.lowerBound))
+      let end = Self.key(column: column, row: rows.upperBound)
       while i < tileKeys.count, tileKeys[i] <= end {
         for s in tileShapes[Int(tileStart[i])..<Int(tileStart[i + 1])] { seen.insert(s) }
         i += 1

@@ -10,7 +10,7 @@ enum LevelBuilder {
   static let maximumTilesPerShape = 65_536
 
   /// The tolerance of a zoom: half a point, in metres.
-  static func tolerance(atZoom zoom: Int) -> Double { WebMercatorGrid.resolution(atZoom: Double(zoom)) / 2 }
+  static func tolerance(atZoom zoom: Int) -> Double { TileLevel.scheme.resolution(atZoom: Double(zoom)) / 2 }
 
   /// One level.
   ///
@@ -23,7 +23,7 @@ enum LevelBuilder {
     _ features: [(index: Int, feature: SourceFeature)], zoom: Int, generalize: Bool = true
   ) throws -> TileLevel {
     var level = TileLevel(zoom: zoom)
-    let resolution = WebMercatorGrid.resolution(atZoom: Double(zoom))
+    let resolution = TileLevel.scheme.resolution(atZoom: Double(zoom))
     let tolerance = generalize ? resolution / 2 : 0
     var entries: [(key: Int64, shape: Int32)] = []
     for (index, feature) in features {
@@ -56,13 +56,13 @@ enum LevelBuilder {
         }
       }
       level.shapePartStart.append(Int32(level.partStart.count - 1))
-      guard let columns = WebMercatorGrid.tileRange(from: low.x, to: high.x, zoom: zoom),
-        let rows = WebMercatorGrid.tileRange(from: low.y, to: high.y, zoom: zoom)
+      guard let columns = TileLevel.tileRange(from: low.x, to: high.x, zoom: zoom),
+        let rows = TileLevel.tileRange(from: low.y, to: high.y, zoom: zoom)
       else { continue }
       var listed = 0
       outer: for column in columns {
         for row in rows {
-          entries.append((WebMercatorGrid.key(column: column, row: row), shape))
+          entries.append((TileLevel.key(column: column, row: row), shape))
           listed += 1
           if listed >= maximumTilesPerShape { break outer }
         }

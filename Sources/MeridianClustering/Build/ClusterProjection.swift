@@ -4,7 +4,8 @@ import Foundation
 ///
 /// x = longitude / 360 + 0.5; y is 0 at the top (≈ 85.0511° N) and 1 at the bottom, clamped to 0...1,
 /// so a latitude past the Mercator limit lands on the top or bottom edge. The operations are written
-/// in supercluster's order, so that each value rounds as it does there.
+/// in supercluster's order, so that each value rounds as it does there: Core's `WebMercator` is the
+/// same projection in metres, but rounds otherwise, and the clusters must be the peer's bit for bit.
 package enum ClusterProjection {
   /// The x of a longitude in degrees.
   @inline(__always)

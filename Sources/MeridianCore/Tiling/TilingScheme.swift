@@ -1,5 +1,4 @@
 import Foundation
-public import MeridianCore
 
 /// How a tiled basemap cuts the world into square tiles, level by level.
 ///
@@ -15,6 +14,9 @@ public import MeridianCore
 /// scheme.levels[0].scale       // 591,657,527.591555
 /// let tiles = mapView.visibleTiles(in: scheme)
 /// ```
+///
+/// The map view lists its visible tiles in a scheme, clusters use its levels as their zooms, and the
+/// offline basemap generalizes and indexes its shapes by the levels of ``webMercator``.
 public struct TilingScheme: Sendable, Hashable {
   /// Points per inch in tiling-scheme scales: 96.
   public static let tilingPointsPerInch = 96.0
