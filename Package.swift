@@ -18,20 +18,28 @@ let utilities = "InternalMeridianUtilities"
 /// The library modules, in dependency order. Each becomes a product of its own.
 let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
   ("MeridianCore", [.target(name: utilities)], nil),
-  ("MeridianGraphics", ["MeridianCore", .target(name: utilities)], nil),
+  // Point clusters at every zoom (supercluster's algorithm): no graphics; an overlay's feature reduction uses it.
+  ("MeridianClustering", ["MeridianCore", .target(name: utilities)], nil),
+  ("MeridianGraphics", ["MeridianCore", "MeridianClustering", .target(name: utilities)], nil),
   ("MeridianGeocoding", ["MeridianCore", .target(name: utilities)], nil),
   ("MeridianGeocodeService", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
   ("MeridianOfflineLocator", ["MeridianCore", "MeridianGeocoding", .target(name: utilities)], nil),
-  ("MeridianMapView", ["MeridianCore", "MeridianGraphics", .target(name: utilities)], nil),
-  // The offline vector basemap: the OpenStreetMap PBF reader and its inflater (RFC 1950/1951).
+  ("MeridianMapView", ["MeridianCore", "MeridianClustering", "MeridianGraphics", .target(name: utilities)], nil),
+  // The offline vector basemap at run time: the basemap file, the style, the cache and the layer.
   ("MeridianBasemap", ["MeridianCore", .target(name: utilities)], nil),
+  // Builds basemap files from OpenStreetMap extracts: the PBF reader, its inflater (RFC 1950/1951),
+  // assembly and generalization. An app that ships a prebuilt basemap file does not link it.
+  ("MeridianBasemapBuilder", ["MeridianCore", "MeridianBasemap", .target(name: utilities)], nil),
   (
     "MeridianModels",
     ["MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianMapView", .target(name: utilities)], nil
   ),
   (
     "MeridianSampleData",
-    ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianBasemap", .target(name: utilities)],
+    [
+      "MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianBasemap", "MeridianBasemapBuilder",
+      .target(name: utilities),
+    ],
     [.copy("Resources")]
   ),
   (
@@ -43,8 +51,8 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
   (
     "Meridian",
     [
-      "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
-      "MeridianMapView", "MeridianModels", "MeridianBasemap",
+      "MeridianCore", "MeridianClustering", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService",
+      "MeridianOfflineLocator", "MeridianMapView", "MeridianModels", "MeridianBasemap", "MeridianBasemapBuilder",
     ], nil
   ),
 ]
@@ -60,8 +68,12 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   ("InternalMeridianUtilitiesTests", [.target(name: utilities)], nil),
   ("MeridianCoreTests", ["MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
   (
-    "MeridianGraphicsTests", ["MeridianCore", "MeridianGraphics", "MeridianTesting", .target(name: utilities)],
+    "MeridianClusteringTests", ["MeridianCore", "MeridianClustering", "MeridianTesting", .target(name: utilities)],
     [.copy("Fixtures")]
+  ),
+  (
+    "MeridianGraphicsTests",
+    ["MeridianCore", "MeridianClustering", "MeridianGraphics", "MeridianTesting", .target(name: utilities)], nil
   ),
   (
     "MeridianGeocodingTests",
@@ -85,17 +97,31 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   ),
   (
     "MeridianMapViewTests",
-    ["MeridianCore", "MeridianGraphics", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
+    [
+      "MeridianCore", "MeridianClustering", "MeridianGraphics", "MeridianMapView", "MeridianTesting",
+      .target(name: utilities),
+    ], nil
+  ),
+  // The basemaps these tests read and draw are built with the builder (from an invented feature table).
+  (
+    "MeridianBasemapTests",
+    ["MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "MeridianTesting", .target(name: utilities)], nil
   ),
   // Reads the Helsinki extract from MeridianSampleData's resources folder in the checkout.
   // MeridianMapView too: the Helsinki basemap drawn, identified and labelled in a real map view.
   (
-    "MeridianBasemapTests",
-    ["MeridianBasemap", "MeridianCore", "MeridianMapView", "MeridianTesting", .target(name: utilities)], nil
+    "MeridianBasemapBuilderTests",
+    [
+      "MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "MeridianMapView", "MeridianTesting",
+      .target(name: utilities),
+    ], nil
   ),
   (
     "MeridianSampleDataTests",
-    ["MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData", "MeridianBasemap"],
+    [
+      "MeridianCore", "MeridianGeocoding", "MeridianOfflineLocator", "MeridianSampleData", "MeridianBasemap",
+      "MeridianBasemapBuilder",
+    ],
     nil
   ),
   ("MeridianModelsTests", ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)], nil),
@@ -110,7 +136,8 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
   (
     "MeridianBasemapToolTests",
     [
-      "MeridianBasemapTool", "MeridianBasemap", "MeridianCore", "MeridianTesting", "MeridianTestSupport",
+      "MeridianBasemapTool", "MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "MeridianTesting",
+      "MeridianTestSupport",
       "InternalMeridianToolSupport", .target(name: utilities),
     ], nil
   ),
@@ -130,10 +157,13 @@ for library in libraries {
       name: library.name, dependencies: library.dependencies, resources: library.resources,
       swiftSettings: swiftSettings))
 }
+// glibc's `malloc_trim` (in `malloc.h`, which the Glibc module leaves out), for the bench's resident
+// sizes; a header-only module map, nothing compiled.
+targets.append(.systemLibrary(name: "CGlibcMalloc"))
 targets.append(
   .executableTarget(
     name: "MeridianBench",
-    dependencies: ["Meridian", "MeridianSampleData", "MeridianTesting", .target(name: utilities)],
+    dependencies: ["Meridian", "MeridianSampleData", "CGlibcMalloc", .target(name: utilities)],
     resources: [.copy("Fixtures")],
     swiftSettings: swiftSettings))
 // What the two command-line tools share: their error and exit statuses, console, command-line words, file
@@ -150,7 +180,10 @@ targets.append(
 targets.append(
   .executableTarget(
     name: "MeridianBasemapTool",
-    dependencies: ["MeridianBasemap", "MeridianCore", "InternalMeridianToolSupport", .target(name: utilities)],
+    dependencies: [
+      "MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "InternalMeridianToolSupport",
+      .target(name: utilities),
+    ],
     swiftSettings: swiftSettings))
 targets.append(
   .target(
@@ -185,7 +218,7 @@ if fuzzing {
       name: "MeridianFuzz",
       dependencies: [
         "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
-        "MeridianSampleData", "MeridianBasemap", .target(name: utilities),
+        "MeridianSampleData", "MeridianBasemap", "MeridianBasemapBuilder", .target(name: utilities),
       ],
       path: "Tests/Fuzz/MeridianFuzz", swiftSettings: swiftSettings))
 }

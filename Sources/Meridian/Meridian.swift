@@ -1,6 +1,8 @@
 // The umbrella module: one import brings every library module. It carries no data and no test kit:
 // `MeridianSampleData` (17 MB of CSV resources) and `MeridianTesting` are imported by name where wanted.
 @_exported public import MeridianBasemap
+@_exported public import MeridianBasemapBuilder
+@_exported public import MeridianClustering
 @_exported public import MeridianCore
 @_exported public import MeridianGeocodeService
 @_exported public import MeridianGeocoding

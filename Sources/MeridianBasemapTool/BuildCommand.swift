@@ -1,6 +1,7 @@
 import Foundation
 import InternalMeridianToolSupport
 import MeridianBasemap
+import MeridianBasemapBuilder
 
 /// `meridian-basemap build`: reads an extract (and the world's countries), builds the basemap,
 /// writes it, prints the build report.

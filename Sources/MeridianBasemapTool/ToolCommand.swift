@@ -1,19 +1,12 @@
 import Foundation
 import InternalMeridianToolSupport
 
-/// What the command line asks the tool to do.
+/// A command of `meridian-basemap`.
 enum ToolCommand: Equatable {
-  /// Print the usage (of one command, or of the tool).
-  case help(topic: String?)
-  /// Print the tool's version.
-  case version
   /// Build a basemap file from an extract.
   case build(BuildOptions)
   /// Print what a basemap file holds.
   case inspect(path: String)
-
-  /// The commands, for help and error messages.
-  static let commands = ["build", "inspect", "help"]
 }
 
 /// The options of `meridian-basemap build`.
@@ -50,50 +43,12 @@ enum BasemapFileName {
   static let pathExtension = "meridianbasemap"
 }
 
-extension ToolCommand {
-  /// Reads the command-line words (without the program name).
+extension BuildOptions {
+  /// The options with the extract named on the command line, checked.
   ///
-  /// Options take their value as the next word or after `=` (`--output=city.meridianbasemap`);
-  /// `--` ends the options, so later words are files even when they start with `-`.
-  ///
-  /// - Parameter arguments: The words after the program name.
-  /// - Returns: The command.
-  /// - Throws: ``ToolError/usage(_:)`` naming the unknown command or option, the missing value or file.
-  static func parse(_ arguments: [String]) throws(ToolError) -> ToolCommand {
-    guard let first = arguments.first else { throw .usage("no command given (try 'meridian-basemap --help')") }
-    let rest = Array(arguments.dropFirst())
-    switch first {
-    case "-h", "--help": return .help(topic: nil)
-    case "--version": return .version
-    case "help":
-      guard rest.count <= 1 else { throw .usage("'help' takes at most one command name") }
-      if let topic = rest.first, !commands.contains(topic) {
-        throw .usage("unknown command '\(topic)' (commands: \(commands.joined(separator: ", ")))")
-      }
-      return .help(topic: rest.first)
-    case "build": return try parseBuild(rest)
-    case "inspect": return try parseInspect(rest)
-    default:
-      let kind = first.hasPrefix("-") ? "option" : "command"
-      throw .usage("unknown \(kind) '\(first)' (commands: \(commands.joined(separator: ", ")))")
-    }
-  }
-
-  private static func parseBuild(_ arguments: [String]) throws(ToolError) -> ToolCommand {
-    var options = BuildOptions()
-    var extracts: [String] = []
-    var line = CommandLineWords(arguments)
-    while let word = try line.next() {
-      switch word {
-      case .option("-h"), .option("--help"): return .help(topic: "build")
-      case .option("-w"), .option("--world"): options.world = try line.value()
-      case .option("-o"), .option("--output"): options.output = try line.value()
-      case .option("-f"), .option("--force"): options.force = true
-      case .option("-q"), .option("--quiet"): options.quiet = true
-      case .option(let name): throw .usage("unknown option '\(name)' for 'build' (see 'meridian-basemap help build')")
-      case .operand(let path): extracts.append(path)
-      }
-    }
+  /// - Throws: ``ToolError/usage(_:)`` for no extract or more than one, one that is not a `.pbf`
+  ///   file, or an empty `--output` or `--world`.
+  static func finished(_ options: BuildOptions, extracts: [String]) throws(ToolError) -> ToolCommand {
     guard extracts.count == 1, let extract = extracts.first else {
       throw .usage("'build' takes exactly one OpenStreetMap extract (*.osm.pbf), got \(extracts.count)")
     }
@@ -102,16 +57,11 @@ extension ToolCommand {
         "\(extract): not an .osm.pbf file; meridian-basemap reads OpenStreetMap's PBF format only "
           + "(convert others with 'osmium cat IN -o OUT.osm.pbf')")
     }
+    var options = options
     options.extract = extract
     for (name, value) in [("--output", options.output), ("--world", options.world)] where value?.isEmpty == true {
       throw .usage("\(name) must not be empty")
     }
     return .build(options)
-  }
-
-  private static func parseInspect(_ arguments: [String]) throws(ToolError) -> ToolCommand {
-    let path = try CommandLineWords.oneFile(
-      arguments, command: "inspect", tool: "meridian-basemap", file: "basemap file")
-    return path.map { .inspect(path: $0) } ?? .help(topic: "inspect")
   }
 }

@@ -3,15 +3,6 @@ enum ToolUsage {
   /// The usage line a wrong command line is answered with.
   static let line = "meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--output FILE]"
 
-  /// The help for a command (`build`, `inspect`), or for the whole tool.
-  static func text(for topic: String?) -> String {
-    switch topic {
-    case "build": build
-    case "inspect": inspect
-    default: overview + "\n" + build + "\n" + inspect + "\n" + examples
-    }
-  }
-
   static let overview = """
     meridian-basemap: builds an offline vector basemap file (for VectorTileCache(contentsOf:)) from an
     OpenStreetMap extract, and prints what a basemap file holds.

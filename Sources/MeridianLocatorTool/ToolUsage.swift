@@ -3,15 +3,6 @@ enum ToolUsage {
   /// The usage line a wrong command line is answered with.
   static let line = "meridian-locator build --output FILE [options] DATA-FILE..."
 
-  /// The help for a command (`build`, `inspect`), or for the whole tool.
-  static func text(for topic: String?) -> String {
-    switch topic {
-    case "build": build
-    case "inspect": inspect
-    default: overview + "\n" + build + "\n" + inspect + "\n" + schema + "\n" + examples
-    }
-  }
-
   static let overview = """
     meridian-locator: builds an offline locator index (for OfflineLocator(contentsOf:)) from your
     own places, in CSV or GeoJSON files in the Meridian schema.

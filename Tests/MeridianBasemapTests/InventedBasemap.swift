@@ -1,6 +1,7 @@
 import MeridianCore
 
 @testable import MeridianBasemap
+@testable import MeridianBasemapBuilder
 
 /// A basemap built from invented features (Web Mercator metres near the origin), so every shape,
 /// paint and label can be worked out by hand.

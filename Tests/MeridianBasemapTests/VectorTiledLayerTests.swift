@@ -68,9 +68,9 @@ import Testing
     #expect(VectorTiledLayer.level(data.extractLevels, zoom: 19)?.zoom == 16)
     #expect(VectorTiledLayer.level(data.extractLevels, zoom: 3)?.zoom == 12)
     // The published Web Mercator resolutions: 156,543.03392804097 m per pixel at zoom 0, halved per zoom.
-    #expect(abs(WebMercatorGrid.resolution(atZoom: 0) - 156_543.033_928_040_97) < 1e-8)
-    #expect(abs(WebMercatorGrid.resolution(atZoom: 16) - 2.388_657_133_911_758) < 1e-12)
-    #expect(abs(WebMercatorGrid.zoom(forResolution: 2.388_657_133_911_758) - 16) < 1e-12)
+    #expect(abs(TileLevel.scheme.resolution(atZoom: 0) - 156_543.033_928_040_97) < 1e-8)
+    #expect(abs(TileLevel.scheme.resolution(atZoom: 16) - 2.388_657_133_911_758) < 1e-12)
+    #expect(abs(TileLevel.scheme.zoom(forResolution: 2.388_657_133_911_758) - 16) < 1e-12)
   }
 
   @Test("Hidden classes and classes below their zoom are not drawn")

@@ -31,11 +31,12 @@ struct ArgumentTests {
     expected.output = "out.meridianbasemap"
     expected.force = true
     expected.quiet = true
-    let command = try ToolCommand.parse([
+    let command = try BasemapTool.table.parse([
       "build", "--output=out.meridianbasemap", "-w", "countries.geojson", "-f", "--quiet", "--", "-odd.osm.pbf",
     ])
-    #expect(command == .build(expected))
-    #expect(try ToolCommand.parse(["inspect", "x.meridianbasemap"]) == .inspect(path: "x.meridianbasemap"))
+    #expect(command == .command(.build(expected)))
+    #expect(
+      try BasemapTool.table.parse(["inspect", "x.meridianbasemap"]) == .command(.inspect(path: "x.meridianbasemap")))
   }
 
   @Test(
@@ -45,7 +46,7 @@ struct ArgumentTests {
       ("city.pbf", "city.meridianbasemap"), (".osm.pbf", "basemap.meridianbasemap"),
     ])
   func defaultOutput(extract: String, output: String) throws {
-    guard case .build(let options) = try ToolCommand.parse(["build", extract]) else {
+    guard case .command(.build(let options)) = try BasemapTool.table.parse(["build", extract]) else {
       Issue.record("not a build")
       return
     }

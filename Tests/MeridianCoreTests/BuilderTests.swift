@@ -38,6 +38,20 @@ import Testing
     #expect(try GeometryEngine.area(of: builder.toGeometry()) == 100 - 8 + 0.5)
   }
 
+  @Test("One builder for both: a generic function reverses the parts of a polyline and of a polygon")
+  func multipart() {
+    func reversedParts<Shape: Multipart>(_ geometry: Shape) -> Shape {
+      var builder = MultipartBuilder<Shape>(spatialReference: geometry.spatialReference)
+      for part in geometry.parts.reversed() { builder.addPart(part) }
+      return builder.toGeometry()
+    }
+    let a: [Point] = [.mercator(0, 0), .mercator(1, 0)]
+    let b: [Point] = [.mercator(5, 5), .mercator(6, 5), .mercator(6, 6)]
+    #expect(reversedParts(Polyline(parts: [a, b])) == Polyline(parts: [b, a]))
+    #expect(reversedParts(Polygon(parts: [b, a])).parts == [a, b])
+    #expect(PolylineBuilder(polyline: Polyline(parts: [a])) == MultipartBuilder(Polyline(parts: [a])))
+  }
+
   @Test("Multipoint and envelope builders")
   func multipointAndEnvelope() {
     var points = MultipointBuilder(spatialReference: .wgs84)

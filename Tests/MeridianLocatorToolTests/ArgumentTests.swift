@@ -29,11 +29,11 @@ struct ArgumentTests {
     expected.name = "My places"
     expected.force = true
     expected.quiet = true
-    let command = try ToolCommand.parse([
+    let command = try LocatorTool.table.parse([
       "build", "--output=out.meridianindex", "-n", "My places", "-f", "--quiet", "a.csv", "--", "-odd.csv",
     ])
-    #expect(command == .build(expected))
-    #expect(try ToolCommand.parse(["inspect", "x.meridianindex"]) == .inspect(path: "x.meridianindex"))
+    #expect(command == .command(.build(expected)))
+    #expect(try LocatorTool.table.parse(["inspect", "x.meridianindex"]) == .command(.inspect(path: "x.meridianindex")))
   }
 
   @Test(

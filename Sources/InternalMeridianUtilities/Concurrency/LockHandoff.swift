@@ -1,3 +1,5 @@
+// Compiled only into ThreadSanitizer builds: `swift test --sanitize=thread -Xswiftc -DMERIDIAN_TSAN`.
+#if MERIDIAN_TSAN
 import Synchronization
 
 /// The atomics through which ``SharedLock`` hands each hold of a lock to the next, so that
@@ -9,7 +11,8 @@ import Synchronization
 /// synchronizes with every earlier hold of that lock. Locks share 64 slots by address, each on its
 /// own cache line; sharing a slot only adds ordering, never removes it. None of this is needed for
 /// correctness (the mutex orders the holds); it makes the mutex's order visible to the sanitizer,
-/// which cannot see inside the uninstrumented Synchronization library.
+/// which cannot see inside the uninstrumented Synchronization library. So it exists only in builds
+/// made for the sanitizer (`MERIDIAN_TSAN`); a release build carries none of it.
 package enum LockHandoff {
   /// The number of slots, a power of two.
   static let slotCount = 64
@@ -52,3 +55,4 @@ package enum LockHandoff {
     }
   }
 }
+#endif

@@ -14,14 +14,14 @@ public import MeridianCore
 ///
 /// A cache is immutable and can be shared by any number of layers and views.
 public final class VectorTileCache: Sendable {
-  let data: BasemapData
+  package let data: BasemapData
   /// What the build found: counts, cut features, what could not be closed. A cache loaded from a
   /// file reports only its feature count.
   public let buildReport: BasemapBuildReport
   /// The checksum of the source files the basemap was built from (0 when built from memory).
   public let sourceChecksum: UInt64
 
-  init(data: BasemapData, buildReport: BasemapBuildReport, sourceChecksum: UInt64 = 0) {
+  package init(data: BasemapData, buildReport: BasemapBuildReport, sourceChecksum: UInt64 = 0) {
     self.data = data
     self.buildReport = buildReport
     self.sourceChecksum = sourceChecksum

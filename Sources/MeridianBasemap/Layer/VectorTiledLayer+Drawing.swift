@@ -19,7 +19,7 @@ extension VectorTiledLayer {
   /// - Returns: The shapes and label candidates.
   public func drawing(for request: LayerDrawRequest) throws -> LayerDrawing {
     let data = vectorTileCache.data
-    let zoom = WebMercatorGrid.zoom(forResolution: request.unitsPerPoint)
+    let zoom = TileLevel.scheme.zoom(forResolution: request.unitsPerPoint)
     let extent = request.extent
     guard zoom.isFinite, extent.xMin.isFinite, extent.yMin.isFinite, extent.xMax.isFinite, extent.yMax.isFinite
     else { return LayerDrawing() }

@@ -5,53 +5,56 @@
 /// world's countries and the extract's own land and sea, which are no OpenStreetMap object), named
 /// `strings[featureName[f]]` (-1 for none), with tags `tagKeys`/`tagValues` at
 /// `featureTagStart[f] ..< featureTagStart[f + 1]` (string indices).
-struct BasemapData: Sendable, Hashable {
+package struct BasemapData: Sendable, Hashable {
   /// The type code of a feature that is no OpenStreetMap object.
-  static let noOSMType: UInt8 = 255
+  package static let noOSMType: UInt8 = 255
 
-  var strings: [String] = []
-  var featureClass: [StyleClass] = []
-  var featureOSMType: [UInt8] = []
-  var featureOSMID: [Int64] = []
-  var featureName: [Int32] = []
-  var featureLayer: [Int8] = []
-  var featureTagStart: [Int32] = [0]
-  var tagKeys: [Int32] = []
-  var tagValues: [Int32] = []
+  package var strings: [String] = []
+  package var featureClass: [StyleClass] = []
+  package var featureOSMType: [UInt8] = []
+  package var featureOSMID: [Int64] = []
+  package var featureName: [Int32] = []
+  package var featureLayer: [Int8] = []
+  package var featureTagStart: [Int32] = [0]
+  package var tagKeys: [Int32] = []
+  package var tagValues: [Int32] = []
   /// Where a feature's name goes (a place's node, an area's pole of inaccessibility); NaN for none.
-  var featureLabelPoint: [SIMD2<Double>] = []
+  package var featureLabelPoint: [SIMD2<Double>] = []
   /// An area feature's area in square metres (0 for lines and places).
-  var featureArea: [Double] = []
+  package var featureArea: [Double] = []
   /// The place and country features (labels only, at their label point), ascending.
-  var placeFeatures: [Int32] = []
+  package var placeFeatures: [Int32] = []
   /// Each place's minimum zoom (NaN: the style's) and importance (higher is placed first), by
   /// ``placeFeatures``' order.
-  var placeMinimumZoom: [Float] = []
-  var placeImportance: [Int16] = []
+  package var placeMinimumZoom: [Float] = []
+  package var placeImportance: [Int16] = []
   /// The world layer's regional cuts, drawn over the world's levels in order.
-  var regions: [WorldRegion] = []
+  package var regions: [WorldRegion] = []
   /// The extract's levels, by ascending zoom.
-  var extractLevels: [TileLevel] = []
+  package var extractLevels: [TileLevel] = []
   /// The world's levels, by ascending zoom.
-  var worldLevels: [TileLevel] = []
+  package var worldLevels: [TileLevel] = []
   /// The extract's box in Web Mercator metres: minimum and maximum corner.
-  var extractMin = SIMD2<Double>(0, 0)
-  var extractMax = SIMD2<Double>(0, 0)
+  package var extractMin = SIMD2<Double>(0, 0)
+  package var extractMax = SIMD2<Double>(0, 0)
+
+  /// An empty basemap, for a build to fill.
+  package init() {}
 
   /// The feature drawn as the sea around the world's land (feature 0 of every build).
-  static let oceanFeature = 0
+  package static let oceanFeature = 0
 
   /// The number of features.
-  var featureCount: Int { featureClass.count }
+  package var featureCount: Int { featureClass.count }
 
   /// A feature's name, or `nil`.
-  func name(of feature: Int) -> String? {
+  package func name(of feature: Int) -> String? {
     let index = Int(featureName[feature])
     return strings.indices.contains(index) ? strings[index] : nil
   }
 
   /// A feature's tags as text.
-  func tags(of feature: Int) -> [(key: String, value: String)] {
+  package func tags(of feature: Int) -> [(key: String, value: String)] {
     (Int(featureTagStart[feature])..<Int(featureTagStart[feature + 1])).compactMap { i in
       let key = Int(tagKeys[i])
       let value = Int(tagValues[i])

@@ -5,45 +5,48 @@
 /// part `p` is the points `partStart[p] ..< partStart[p + 1]` (Web Mercator metres). Shapes are stored
 /// in draw order, so the shapes of any set of tiles, deduplicated and sorted by index, come out in
 /// draw order. A shape is listed in every tile its bounds meet; it is stored once.
-struct TileLevel: Sendable, Hashable {
+package struct TileLevel: Sendable, Hashable {
   /// The zoom level.
-  var zoom: Int
+  package var zoom: Int
   /// The feature each shape draws.
-  var shapeFeature: [Int32] = []
+  package var shapeFeature: [Int32] = []
   /// The first part of each shape; one entry more than there are shapes.
-  var shapePartStart: [Int32] = [0]
+  package var shapePartStart: [Int32] = [0]
   /// The first point of each part; one entry more than there are parts.
-  var partStart: [Int32] = [0]
+  package var partStart: [Int32] = [0]
   /// The points, x and y in Web Mercator metres.
-  var points: [SIMD2<Double>] = []
-  /// The tiles that hold shapes, as sorted keys (``WebMercatorGrid/key(column:row:)``).
-  var tileKeys: [Int64] = []
+  package var points: [SIMD2<Double>] = []
+  /// The tiles that hold shapes, as sorted keys (``key(column:row:)``).
+  package var tileKeys: [Int64] = []
   /// The first entry of each tile in ``tileShapes``; one entry more than there are tiles.
-  var tileStart: [Int32] = [0]
+  package var tileStart: [Int32] = [0]
   /// The shapes of each tile, ascending.
-  var tileShapes: [Int32] = []
+  package var tileShapes: [Int32] = []
+
+  /// An empty level of a zoom, for a build to fill.
+  package init(zoom: Int) { self.zoom = zoom }
 
   /// The number of shapes.
-  var shapeCount: Int { shapeFeature.count }
+  package var shapeCount: Int { shapeFeature.count }
 
   /// The parts of a shape.
-  func parts(ofShape shape: Int) -> Range<Int> { Int(shapePartStart[shape])..<Int(shapePartStart[shape + 1]) }
+  package func parts(ofShape shape: Int) -> Range<Int> { Int(shapePartStart[shape])..<Int(shapePartStart[shape + 1]) }
 
   /// The points of a part.
-  func points(ofPart part: Int) -> ArraySlice<SIMD2<Double>> {
+  package func points(ofPart part: Int) -> ArraySlice<SIMD2<Double>> {
     points[Int(partStart[part])..<Int(partStart[part + 1])]
   }
 
   /// The shapes of the tiles that meet a box, in draw order, each once.
-  func shapes(meeting low: SIMD2<Double>, _ high: SIMD2<Double>) -> [Int] {
-    guard let columns = WebMercatorGrid.tileRange(from: low.x, to: high.x, zoom: zoom),
-      let rows = WebMercatorGrid.tileRange(from: low.y, to: high.y, zoom: zoom)
+  package func shapes(meeting low: SIMD2<Double>, _ high: SIMD2<Double>) -> [Int] {
+    guard let columns = Self.tileRange(from: low.x, to: high.x, zoom: zoom),
+      let rows = Self.tileRange(from: low.y, to: high.y, zoom: zoom)
     else { return [] }
     var seen = Set<Int32>()
     for column in columns {
       // Tiles of one column are consecutive keys: find the first row at or after rows.lowerBound.
-      var i = lowerBound(WebMercatorGrid.key(column: column, row: rows.lowerBound))
-      let end = WebMercatorGrid.key(column: column, row: rows.upperBound)
+      var i = lowerBound(Self.key(column: column, row: rows.lowerBound))
+      let end = Self.key(column: column, row: rows.upperBound)
       while i < tileKeys.count, tileKeys[i] <= end {
         for s in tileShapes[Int(tileStart[i])..<Int(tileStart[i + 1])] { seen.insert(s) }
         i += 1

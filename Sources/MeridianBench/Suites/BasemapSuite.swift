@@ -1,5 +1,5 @@
 import Foundation
-import MeridianBasemap
+import MeridianBasemapBuilder
 
 /// The `basemap` suite, reading layer: the inflater and the PBF reader on the bundled Helsinki extract
 /// (`helsinki.osm.pbf`, 685 KB, 5 blobs, 1.46 MB inflated).

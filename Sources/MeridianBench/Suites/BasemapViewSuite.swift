@@ -1,8 +1,9 @@
 import Foundation
+import InternalMeridianUtilities
 import Meridian
 
 #if canImport(Glibc)
-import Glibc
+import CGlibcMalloc
 #endif
 
 /// The `basemap` suite, building and drawing: the Helsinki basemap built from the bundled extract,
@@ -195,13 +196,11 @@ enum BasemapBenchError: Error {
   case emptyFrame([String])
 }
 
-/// Gives memory the allocator holds but does not use back to the system (glibc), so resident sizes
-/// measure what is kept.
-/// (`malloc_trim` is in `malloc.h`, outside the Glibc module, so it is looked up by name.)
+/// Gives memory the allocator holds but does not use back to the system (glibc's `malloc_trim`,
+/// from the `CGlibcMalloc` module map), so resident sizes measure what is kept.
 func trimHeap() {
   #if canImport(Glibc)
-  typealias Trim = @convention(c) (Int) -> Int32
-  if let symbol = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(symbol, to: Trim.self)(0) }
+  _ = malloc_trim(0)
   #endif
 }
 

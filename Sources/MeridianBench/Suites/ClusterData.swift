@@ -1,7 +1,8 @@
 import Foundation
+import InternalMeridianUtilities
 import Meridian
+import MeridianClustering
 import MeridianSampleData
-import MeridianTesting
 
 /// The supercluster peer's data sets, point for point (`../shared/peers/supercluster/points.mjs`).
 enum ClusterData {
@@ -47,21 +48,15 @@ extension ClusterData {
     let worldPixels = 512 * Double(sign: .plus, exponent: zoom, significand: 1)
     let hw = 1280 / 2 / worldPixels
     let hh = 800 / 2 / worldPixels
-    let lngX = { (lng: Double) in lng / 360 + 0.5 }
-    let latY = { (lat: Double) -> Double in
-      let s = sin(lat * Double.pi / 180)
-      let y = 0.5 - 0.25 * log((1 + s) / (1 - s)) / Double.pi
-      return y < 0 ? 0 : (y > 1 ? 1 : y)
-    }
-    let xLng = { (x: Double) in (x - 0.5) * 360 }
-    let yLat = { (y: Double) in 360 * atan(exp((180 - y * 360) * Double.pi / 180)) / Double.pi - 90 }
+    // The peer's lngX, latY, xLng and yLat are the index's own unit-square projection.
+    typealias P = ClusterProjection
     return (0..<count).map { _ in
       let point = points[Int(random.nextUnit() * Double(points.count))]
-      let cx = lngX(point.x)
-      let cy = latY(point.y)
+      let cx = P.x(longitude: point.x)
+      let cy = P.y(latitude: point.y)
       return Box(
-        west: xLng(cx - hw), south: yLat(Swift.min(1, cy + hh)), east: xLng(cx + hw), north: yLat(Swift.max(0, cy - hh))
-      )
+        west: P.longitude(x: cx - hw), south: P.latitude(y: Swift.min(1, cy + hh)), east: P.longitude(x: cx + hw),
+        north: P.latitude(y: Swift.max(0, cy - hh)))
     }
   }
 }

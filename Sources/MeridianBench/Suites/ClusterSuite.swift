@@ -1,6 +1,6 @@
 import Foundation
+import InternalMeridianUtilities
 import Meridian
-import MeridianTesting
 
 /// The `cluster` suite: ``ClusterIndex`` and clustered overlays on the supercluster peer's data sets
 /// and options (`../shared/peers/supercluster/bench_supercluster.sh`), figure for figure.

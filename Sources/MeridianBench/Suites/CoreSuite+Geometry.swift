@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import MeridianCore
 
 /// The `core` suite's geometry-kernel figures, on one large ring: a star-shaped polygon of 1,000,000

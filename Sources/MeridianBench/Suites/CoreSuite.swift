@@ -1,3 +1,4 @@
+import InternalMeridianUtilities
 import Meridian
 
 /// The `core` suite: bulk WGS84 → Web Mercator projection and geodesic inverse throughput.

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import Meridian
 
 /// The `graphics` suite: creating and adding a million point graphics (index included), resident

@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import Meridian
 
 /// The `identify` suite: a MapView's identify over one overlay of 1,000,000 point graphics.

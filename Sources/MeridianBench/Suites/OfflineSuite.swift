@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 import Meridian
 import MeridianSampleData
 

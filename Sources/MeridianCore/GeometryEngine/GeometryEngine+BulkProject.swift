@@ -144,11 +144,9 @@ enum BulkKernel {
 
   /// Projects `n` interleaved Web Mercator pairs back to longitude/latitude in place.
   static func inverse(_ buffer: UnsafeMutableBufferPointer<Double>, count n: Int) {
-    let r = GeometryEngine.webMercatorRadius
-    let degrees = Double.pi / 180
     for i in 0..<n {
-      buffer[2 * i] = buffer[2 * i] / (r * degrees)
-      buffer[2 * i + 1] = (2 * atan(exp(buffer[2 * i + 1] / r)) - .pi / 2) / degrees
+      buffer[2 * i] = WebMercator.longitude(x: buffer[2 * i])
+      buffer[2 * i + 1] = WebMercator.latitude(y: buffer[2 * i + 1])
     }
   }
 }

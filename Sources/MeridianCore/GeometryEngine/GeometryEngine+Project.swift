@@ -94,16 +94,15 @@ extension GeometryEngine {
     // Beyond ±10¹⁵ degrees the projected x would overflow to infinity near 1e302; refuse long before.
     try validateMagnitude(point.x, name: "x")
     guard (-90.0...90.0).contains(point.y) else { throw GeometryError.latitudeOutOfRange(point.y) }
-    let latitude = Swift.min(Swift.max(point.y, -webMercatorMaxLatitude), webMercatorMaxLatitude)
-    let x = webMercatorRadius * point.x * .pi / 180
-    let y = webMercatorRadius * log(tan(.pi / 4 + latitude * .pi / 360))
-    return Point(x: x, y: y, z: point.z, m: point.m, spatialReference: .webMercator)
+    return Point(
+      x: WebMercator.x(longitude: point.x), y: WebMercator.y(latitude: point.y), z: point.z, m: point.m,
+      spatialReference: .webMercator)
   }
 
   static func toWGS84(_ point: Point) throws -> Point {
     try validateFinite(point)
-    let longitude = point.x / webMercatorRadius * 180 / .pi
-    let latitude = (2 * atan(exp(point.y / webMercatorRadius)) - .pi / 2) * 180 / .pi
-    return Point(x: longitude, y: latitude, z: point.z, m: point.m, spatialReference: .wgs84)
+    return Point(
+      x: WebMercator.longitude(x: point.x), y: WebMercator.latitude(y: point.y), z: point.z, m: point.m,
+      spatialReference: .wgs84)
   }
 }

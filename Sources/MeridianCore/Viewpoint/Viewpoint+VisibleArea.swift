@@ -12,7 +12,7 @@ extension Viewpoint {
   ///   - spatialReference: The map's spatial reference; `nil` keeps the target's own.
   /// - Returns: A centre-and-scale viewpoint with the same rotation.
   /// - Throws: ``GeometryError`` for a non-positive or non-finite view size or a side beyond
-  ///   ``maximumViewSide`` (1,000,000 points), a scale that is not a
+  ///   ``maximumViewSide`` (100,000 points), a scale that is not a
   ///   positive finite number, a non-finite rotation, or a target that cannot be projected.
   public func resolved(
     for viewSize: CGSize, padding: Double = 0, spatialReference: SpatialReference? = nil
@@ -133,12 +133,13 @@ extension Viewpoint {
     return CGPoint(x: Double(viewSize.width) / 2 + dx, y: Double(viewSize.height) / 2 - dy)
   }
 
-  /// The longest view side the viewpoint operations accept: 1,000,000 points.
+  /// The longest view side, in points, of every view Meridian computes with: 100,000.
   ///
-  /// The largest real display is well under 10⁵ points wide; beyond 10⁶ a view size is an error, and
-  /// refusing it keeps products of sizes and map units finite. A side beyond it throws
-  /// ``GeometryError/invalidParameter(name:reason:)``.
-  public static let maximumViewSide = 1_000_000.0
+  /// The viewpoint operations throw ``GeometryError/invalidParameter(name:reason:)`` for a longer
+  /// side, and a map view clamps its size to it. The largest real display is under 8,000 points
+  /// wide and a print-size export under 30,000, so the bound leaves room while keeping products of
+  /// sizes and map units finite and a view's tiles and pan distances bounded.
+  public static let maximumViewSide = 100_000.0
 
   static func validate(viewSize: CGSize) throws {
     let w = Double(viewSize.width)
@@ -149,7 +150,7 @@ extension Viewpoint {
     }
     guard w <= maximumViewSide, h <= maximumViewSide else {
       throw GeometryError.invalidParameter(
-        name: "viewSize", reason: "\(w) × \(h) has a side beyond 1,000,000 points, the largest accepted")
+        name: "viewSize", reason: "\(w) × \(h) has a side beyond \(maximumViewSide) points, the largest accepted")
     }
   }
 }

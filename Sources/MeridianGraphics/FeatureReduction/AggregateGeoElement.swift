@@ -1,3 +1,4 @@
+import MeridianClustering
 public import MeridianCore
 
 /// A cluster of graphics as the map shows it at one zoom: ArcGIS's `AggregateGeoElement`.
@@ -22,7 +23,7 @@ public struct AggregateGeoElement: GeoElement, Sendable, CustomStringConvertible
   public let count: Int
   /// The cluster's centroid (the count-weighted mean of its graphics' positions in Web Mercator), in WGS84.
   public let position: Point
-  /// `cluster_count` and the reduction's aggregate fields (see ``AggregateField``).
+  /// `cluster_count` and the reduction's aggregate fields (see `AggregateField`, in MeridianClustering).
   public let attributes: [String: any Sendable]
   /// The zoom (tiling level) it was found at.
   public let zoom: Int
@@ -62,7 +63,11 @@ public struct AggregateGeoElement: GeoElement, Sendable, CustomStringConvertible
   /// - Returns: The page's graphics, depth first through the cluster's children.
   /// - Throws: `GraphicsError.invalidParameter(name:reason:)` naming `limit` (below 1) or `offset` (below 0).
   public func containedGeoElements(limit: Int = 10, offset: Int = 0) throws(GraphicsError) -> [Graphic] {
-    try clustered.index.leafIndices(of: clusterID, limit: limit, offset: offset).map { clustered.graphics[$0] }
+    do {
+      return try clustered.index.leafIndices(of: clusterID, limit: limit, offset: offset).map { clustered.graphics[$0] }
+    } catch {
+      throw GraphicsError(error)
+    }
   }
 
   /// The clusters and graphics the cluster splits into at ``expansionZoom`` (supercluster's

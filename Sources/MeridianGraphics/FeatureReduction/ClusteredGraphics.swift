@@ -1,3 +1,5 @@
+package import MeridianClustering
+
 /// An overlay's clusters at one state of its graphics: the index and the graphic of each point.
 ///
 /// Immutable, so the map view can query it off the overlay's lock, and an ``AggregateGeoElement``

@@ -1,4 +1,5 @@
 import Foundation
+import MeridianClustering
 public import MeridianCore
 
 extension ClusteringFeatureReduction {

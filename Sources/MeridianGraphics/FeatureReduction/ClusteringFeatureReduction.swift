@@ -1,3 +1,4 @@
+public import MeridianClustering
 import MeridianCore
 
 /// Clustering of a graphics overlay's point graphics: ArcGIS's `ClusteringFeatureReduction`.
@@ -13,8 +14,8 @@ import MeridianCore
 /// overlay.featureReduction = reduction
 /// ```
 ///
-/// The clusters are supercluster's (see ``ClusterIndex``) over the overlay's visible point
-/// graphics in the order of ``GraphicsOverlay/graphics``, with the radius in screen points on tiles
+/// The clusters are supercluster's (MeridianClustering's `ClusterIndex`) over the overlay's visible
+/// point graphics in the order of ``GraphicsOverlay/graphics``, with the radius in screen points on tiles
 /// of the Web Mercator tiling scheme (256 points): zoom `z` of the index is level `z` of that scheme.
 /// Graphics with other geometries, hidden graphics and points that cannot be placed (NaN, or a
 /// latitude beyond ±90°) are not clustered: they draw as they would without a reduction.
@@ -91,6 +92,10 @@ public struct ClusteringFeatureReduction: Sendable {
       throw .invalidParameter(
         name: "maxSymbolSize", reason: "\(maxSymbolSize) is below minSymbolSize, \(minSymbolSize)")
     }
-    try ClusterIndex.validate(aggregateFields)
+    do {
+      try ClusterIndex.validate(aggregateFields)
+    } catch {
+      throw GraphicsError(error)
+    }
   }
 }

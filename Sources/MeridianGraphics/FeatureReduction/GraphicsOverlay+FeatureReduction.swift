@@ -1,3 +1,4 @@
+import MeridianClustering
 package import MeridianCore
 
 extension GraphicsOverlay {

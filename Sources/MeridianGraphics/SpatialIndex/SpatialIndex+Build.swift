@@ -83,17 +83,16 @@ extension SpatialIndex {
   /// A box in another spatial reference: unchanged when either has none or they match; projected
   /// between WGS84 and Web Mercator (latitudes clamped to ±90 first); `nil` when it cannot be.
   ///
-  /// Boxes between WGS84 and Web Mercator take a direct path, with the formulas and the order of
-  /// operations of `GeometryEngine.project` (so the results are the same to the bit); it runs once per
+  /// Boxes between WGS84 and Web Mercator take a direct path through Core's `WebMercator` formulas,
+  /// the ones `GeometryEngine.project` uses (so the results are the same to the bit); it runs once per
   /// identify and per partition.
   static func project(_ box: Envelope, into spatialReference: SpatialReference?) -> Envelope? {
     guard let target = spatialReference, let source = box.spatialReference, source != target else { return box }
     if source == .webMercator && target == .wgs84 {
       guard box.xMin.isFinite, box.yMin.isFinite, box.xMax.isFinite, box.yMax.isFinite else { return nil }
-      let r = GeometryEngine.webMercatorRadius
       return Envelope(
-        xMin: box.xMin / r * 180 / .pi, yMin: (2 * atan(exp(box.yMin / r)) - .pi / 2) * 180 / .pi,
-        xMax: box.xMax / r * 180 / .pi, yMax: (2 * atan(exp(box.yMax / r)) - .pi / 2) * 180 / .pi,
+        xMin: WebMercator.longitude(x: box.xMin), yMin: WebMercator.latitude(y: box.yMin),
+        xMax: WebMercator.longitude(x: box.xMax), yMax: WebMercator.latitude(y: box.yMax),
         spatialReference: target)
     }
     var box = box

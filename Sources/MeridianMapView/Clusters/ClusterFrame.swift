@@ -1,4 +1,5 @@
 import Foundation
+import MeridianClustering
 import MeridianCore
 import MeridianGraphics
 

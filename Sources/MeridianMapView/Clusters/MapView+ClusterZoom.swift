@@ -1,4 +1,6 @@
 import Foundation
+import MeridianClustering
+import MeridianCore
 public import MeridianGraphics
 
 extension MapView {

@@ -68,8 +68,8 @@ struct HitTester: Sendable {
     return distance(to: geometry, footprint: footprint, fills: fills, shiftX: shiftX) <= tolerance
   }
 
-  /// A WGS84 point in Web Mercator: the EPSG:3857 formulas of `GeometryEngine.project`, without its
-  /// generic dispatch (identify projects every candidate).
+  /// A WGS84 point in Web Mercator: Core's `WebMercator` formulas, as `GeometryEngine.project` uses
+  /// them, without its generic dispatch (identify projects every candidate).
   static func webMercator(_ point: Point, drawIndex: Int) throws(MapViewError) -> Point {
     guard point.x.isFinite, point.y.isFinite, (-90.0...90.0).contains(point.y) else {
       do {
@@ -78,11 +78,8 @@ struct HitTester: Sendable {
         throw MapViewError.unprojectableGeometry(drawIndex: drawIndex, reason: "\(error)")
       }
     }
-    let limit = GeometryEngine.webMercatorMaxLatitude
-    let latitude = Swift.min(Swift.max(point.y, -limit), limit)
-    let r = GeometryEngine.webMercatorRadius
     return Point(
-      x: r * point.x * .pi / 180, y: r * log(tan(.pi / 4 + latitude * .pi / 360)), spatialReference: .webMercator)
+      x: WebMercator.x(longitude: point.x), y: WebMercator.y(latitude: point.y), spatialReference: .webMercator)
   }
 
   private func screen(_ p: Point, _ shiftX: Double) -> (x: Double, y: Double) {

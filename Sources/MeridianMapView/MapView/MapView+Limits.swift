@@ -21,11 +21,9 @@ extension MapView {
   /// A map's own `Map.maxScale`, when set, narrows this further.
   public nonisolated static let worldMaxScale = 1.0
 
-  /// The largest width or height of a view, in points: 100,000.
-  ///
-  /// Setting ``viewSize`` clamps each side to this; ``setViewSize(_:)`` throws
-  /// ``MapViewError/invalidParameter(name:reason:)`` naming `size`.
-  public nonisolated static let maximumViewSide = 100_000.0
+  /// The largest width or height of a view, in points: Core's `Viewpoint.maximumViewSide`, 100,000.
+  @available(*, deprecated, renamed: "Viewpoint.maximumViewSide", message: "one bound for every view, in Core")
+  public nonisolated static var maximumViewSide: Double { Viewpoint.maximumViewSide }
 
   /// The longest animated navigation: 60 seconds. ``setViewpoint(_:duration:)`` clamps a longer
   /// duration to it (at most 3,600 frames).
@@ -68,12 +66,12 @@ extension MapView {
   }
 
   /// A view size inside the bound: a side that is NaN, infinite or negative counts as 0 (a view of
-  /// no area), one above ``maximumViewSide`` as that maximum.
+  /// no area), one above `Viewpoint.maximumViewSide` as that maximum.
   nonisolated static func boundedViewSize(_ size: CGSize) -> CGSize {
     func side(_ value: CGFloat) -> Double {
       let value = Double(value)
       guard value.isFinite, value > 0 else { return 0 }
-      return Swift.min(value, maximumViewSide)
+      return Swift.min(value, Viewpoint.maximumViewSide)
     }
     return CGSize(width: side(size.width), height: side(size.height))
   }
@@ -88,9 +86,9 @@ extension MapView {
   /// The same as setting ``viewSize`` to a valid size; unlike the property, which takes a bad size
   /// as a view of no area and clamps a large one, this throws and changes nothing.
   ///
-  /// - Parameter size: The new size in points; each side finite, 0...``maximumViewSide``.
+  /// - Parameter size: The new size in points; each side finite, 0...`Viewpoint.maximumViewSide`.
   /// - Throws: ``MapViewError/invalidParameter(name:reason:)`` naming `size` for a NaN, infinite or
-  ///   negative side, or a side above ``maximumViewSide``.
+  ///   negative side, or a side above `Viewpoint.maximumViewSide`.
   public func setViewSize(_ size: CGSize) throws(MapViewError) {
     let width = Double(size.width)
     let height = Double(size.height)
@@ -100,7 +98,8 @@ extension MapView {
     }
     guard MapView.boundedViewSize(size) == size else {
       throw MapViewError.invalidParameter(
-        name: "size", reason: "\(width) × \(height) has a side above the maximum of \(Self.maximumViewSide) points")
+        name: "size", reason: "\(width) × \(height) has a side above the maximum of \(Viewpoint.maximumViewSide) points"
+      )
     }
     viewSize = size
   }

@@ -73,7 +73,7 @@ public final class MapView {
   /// Resizing keeps the centre and the scale, so more or less of the map shows. When a view that had
   /// no area first gets one, the map's initial viewpoint applies (a bounding geometry is fitted then).
   ///
-  /// Each side is at most ``maximumViewSide`` (100,000 points): a larger side is clamped to it. A
+  /// Each side is at most `Viewpoint.maximumViewSide` (100,000 points): a larger side is clamped to it. A
   /// side that is NaN, infinite or negative counts as 0, as a front reports a view not laid out yet:
   /// the view has no area, so it has no ``visibleArea``, ignores taps and gestures and identifies
   /// nothing until it gets a real size. Use ``setViewSize(_:)`` to get a typed error instead.
@@ -163,7 +163,7 @@ public final class MapView {
   ///   - map: The map to show.
   ///   - graphicsOverlays: The graphics overlays, drawn in order (later on top). The default is none.
   ///   - viewSize: The size of the view in points. The default is ``defaultViewSize``. Each side is
-  ///     clamped to ``maximumViewSide``; a NaN, infinite or negative side counts as 0, which gives a
+  ///     clamped to `Viewpoint.maximumViewSide`; a NaN, infinite or negative side counts as 0, which gives a
   ///     view with no area.
   ///   - clock: The clock animated navigation runs on. The default is `ContinuousClock()`.
   public init(

@@ -17,7 +17,7 @@ public import Foundation
 public enum MapViewError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
   /// A parameter is outside its documented bound; `name` names it as the API spells it and `reason`
   /// says why: ``MapView/setViewSize(_:)``'s `size` (a NaN, infinite or negative side, or one above
-  /// ``MapView/maximumViewSide``); identify's `tolerance` (NaN, infinite or outside 0...100 points),
+  /// `Viewpoint.maximumViewSide`); identify's `tolerance` (NaN, infinite or outside 0...100 points),
   /// `screenPoint` (a NaN or infinite coordinate), `maximumResults` or `maximumResultsPerOverlay`
   /// (below 1; `nil` means all).
   case invalidParameter(name: String, reason: String)

@@ -98,18 +98,3 @@ extension TileSource {
     try url(level: key.level, row: key.row, column: key.column, scaleFactor: scaleFactor)
   }
 }
-
-extension TilingScheme {
-  /// The Web Mercator scheme for square tiles of a size in points, with only the levels in a range:
-  /// level z's resolution is 2πR / tileSize / 2^z.
-  static func webMercator(tileSize: Int, zoomRange: ClosedRange<Int>) -> TilingScheme {
-    let halfWorld = Double.pi * GeometryEngine.webMercatorRadius
-    let level0 = 2 * halfWorld / Double(tileSize)
-    var scheme = TilingScheme(
-      spatialReference: .webMercator, origin: Point(x: -halfWorld, y: halfWorld, spatialReference: .webMercator),
-      tileSize: Double(tileSize), resolutions: (0...zoomRange.upperBound).map { level0 / pow(2, Double($0)) },
-      columnsAtLevelZero: 1)
-    scheme.levels.removeAll { !zoomRange.contains($0.level) }
-    return scheme
-  }
-}

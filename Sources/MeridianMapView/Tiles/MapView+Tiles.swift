@@ -1,10 +1,10 @@
 import Foundation
-import MeridianCore
+public import MeridianCore
 
 extension MapView {
   /// The tiles of the standard Web Mercator scheme that cover the view now.
   ///
-  /// The same as ``visibleTiles(in:)`` with ``TilingScheme/webMercator``: keys and screen
+  /// The same as ``visibleTiles(in:)`` with `TilingScheme.webMercator`: keys and screen
   /// geometry, no URLs. For the basemap's tile URLs and header fields, use
   /// ``visibleTiles(scaleFactor:userAgent:apiKey:)``.
   ///
@@ -14,7 +14,7 @@ extension MapView {
   /// The tiles of a tiling scheme that cover the view at the current scale.
   ///
   /// The level is the scheme's level nearest the view's units per point
-  /// (``TilingScheme/level(forUnitsPerPoint:)``). Every tile whose rotated square meets the view's
+  /// (`TilingScheme.level(forUnitsPerPoint:)`). Every tile whose rotated square meets the view's
   /// rectangle is listed, row by row from the top of the world, then column by column from the west;
   /// on a wrapping map, tiles across the antimeridian come with their column wrapped into the world.
   ///

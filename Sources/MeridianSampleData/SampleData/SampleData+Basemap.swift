@@ -1,6 +1,7 @@
 public import Foundation
 import InternalMeridianUtilities
 public import MeridianBasemap
+import MeridianBasemapBuilder
 import MeridianOfflineLocator
 
 extension SampleData {

@@ -1,5 +1,6 @@
 public import Foundation
 public import MeridianBasemap
+public import MeridianBasemapBuilder
 import MeridianOfflineLocator
 
 extension SampleData {

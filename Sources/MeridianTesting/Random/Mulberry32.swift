@@ -1,3 +1,5 @@
+import InternalMeridianUtilities
+
 /// The mulberry32 generator, bit for bit as JavaScript peers write it, to make their very points.
 ///
 /// Tommy Ettinger's mulberry32: 32 bits of state advanced by 0x6D2B79F5, then mixed; each value is a
@@ -10,26 +12,20 @@
 /// let longitude = -118.70 + (-117.90 - -118.70) * random.nextUnit()
 /// ```
 public struct Mulberry32: Sendable {
-  private var state: UInt32
+  private var generator: InternalMeridianUtilities.Mulberry32
 
   /// Creates a generator whose sequence is fixed by `seed` (its low 32 bits, as JavaScript's `>>> 0`).
   ///
   /// - Parameter seed: The seed.
-  public init(seed: UInt32) { state = seed }
+  public init(seed: UInt32) { generator = InternalMeridianUtilities.Mulberry32(seed: seed) }
 
   /// The next 32 random bits.
   ///
   /// - Returns: The value JavaScript's mulberry32 returns before dividing by 2³².
-  public mutating func next() -> UInt32 {
-    state &+= 0x6D2B_79F5
-    var t = state
-    t = (t ^ (t >> 15)) &* (t | 1)
-    t ^= t &+ ((t ^ (t >> 7)) &* (t | 61))
-    return t ^ (t >> 14)
-  }
+  public mutating func next() -> UInt32 { generator.next() }
 
   /// The next value in 0..<1: the next 32 bits divided by 2³², as the JavaScript function returns it.
   ///
   /// - Returns: A double in 0..<1.
-  public mutating func nextUnit() -> Double { Double(next()) / 4_294_967_296 }
+  public mutating func nextUnit() -> Double { generator.nextUnit() }
 }

@@ -1,3 +1,5 @@
+import InternalMeridianUtilities
+
 /// A reproducible random number generator for randomized tests.
 ///
 /// A randomized test (a thousand interleavings of typing, late results and cancellation, say) should
@@ -12,21 +14,15 @@
 /// let delay = Int.random(in: 0..<100, using: &random)
 /// ```
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var generator: SplitMix64
 
   /// Creates a generator whose sequence is fixed by `seed`.
   ///
   /// - Parameter seed: Any value; equal seeds give equal sequences.
-  public init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
   /// Returns the next value of the sequence.
   ///
   /// - Returns: 64 uniformly distributed random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { generator.next() }
 }

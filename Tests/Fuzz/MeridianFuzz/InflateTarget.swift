@@ -1,4 +1,4 @@
-@testable import MeridianBasemap
+@testable import MeridianBasemapBuilder
 
 /// The inflater: any bytes inflate to a typed ``InflateError`` or to output within the limit; and
 /// stored blocks built here from the input inflate back to it exactly.

@@ -1,4 +1,4 @@
-@testable import MeridianBasemap
+@testable import MeridianBasemapBuilder
 
 /// The PBF reader: any bytes read to a typed ``OpenStreetMapReadError`` or to an extract whose
 /// invariants hold: ids strictly ascending and found by the id index, offsets monotone and ending at

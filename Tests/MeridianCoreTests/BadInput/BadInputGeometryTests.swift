@@ -121,7 +121,7 @@ import Testing
     .init("Viewpoint.fitting(line, padding: NaN) → invalidParameter", Expect.argument) {
       _ = try Viewpoint.fitting(line, padding: .nan, viewSize: CGSize(width: 100, height: 100))
     },
-    .init("Viewpoint.fitting(line, viewSize: 1e300 × 1e300, beyond 1,000,000) → invalidParameter", Expect.argument) {
+    .init("Viewpoint.fitting(line, viewSize: 1e300 × 1e300, beyond 100,000) → invalidParameter", Expect.argument) {
       _ = try Viewpoint.fitting(line, viewSize: CGSize(width: 1e300, height: 1e300))
     },
   ]

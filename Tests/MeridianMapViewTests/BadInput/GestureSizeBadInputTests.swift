@@ -1,9 +1,9 @@
 import Foundation
-import MeridianCore
 import MeridianGraphics
 import MeridianTesting
 import Testing
 
+@testable import MeridianCore
 @testable import MeridianMapView
 
 /// Gestures, view sizes, tiling schemes and simulated locations with bad input: each case names the
@@ -226,5 +226,16 @@ struct GestureSizeBadInputTests {
       clock: TestClock())
     #expect(source.interval == expected)
     #expect(source.makeLocations().count == 2)
+  }
+
+  @Test("The map view's size bound is Viewpoint's: a clamped view's visible area is computed, never refused")
+  func viewSideIsViewpoints() throws {
+    let view = MapView(map: Map(basemapStyle: .arcGISTopographic), viewSize: CGSize(width: 250_000, height: 10))
+    #expect(view.viewSize == CGSize(width: Viewpoint.maximumViewSide, height: 10))
+    let viewpoint = Viewpoint(latitude: 0, longitude: 0, scale: 10_000)
+    _ = try viewpoint.visibleArea(for: view.viewSize)
+    #expect(throws: GeometryError.self) {
+      try viewpoint.visibleArea(for: CGSize(width: view.viewSize.width + 1, height: 10))
+    }
   }
 }
