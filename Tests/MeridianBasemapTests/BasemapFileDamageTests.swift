@@ -73,15 +73,30 @@ struct BasemapFileDamageTests {
     for i in 0..<size { bytes[offset + i] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(i))) }
   }
 
-  @Test("The walk finds the format's sections in order: 1–15, then each level's 16–24")
+  @Test("The walk finds the format's sections in order: 1–15, each level's 16–24, then 25–27")
   func layout() throws {
     let tags = Self.sections(try Self.good()).map(\.tag)
-    // The invented basemap: six world levels (zooms 0–5) and five extract levels (12–16).
+    // The invented basemap: six world levels (zooms 0–5) and five extract levels (12–16), then the
+    // places' zooms and importances and the count of regional cuts (none).
     let levels: [UInt32] = Array(17...24)
     let expected: [UInt32] =
       Array(1...16) + Array(repeating: levels, count: 6).flatMap { $0 } + [16]
-      + Array(repeating: levels, count: 5).flatMap { $0 }
+      + Array(repeating: levels, count: 5).flatMap { $0 } + [25, 26, 27]
     #expect(tags == expected)
+  }
+
+  @Test("The world layer's sections: a region count past its bound, places' zooms of another length")
+  func worldSections() throws {
+    let good = try Self.good()
+    let sections = Self.sections(good)
+    let regions = try #require(sections.first { $0.tag == 27 })
+    var many = good
+    Self.set(&many, regions.header + 16, 65, size: 4)
+    #expect(try Self.refusal(Self.signed(many)) == "section 27 does not give a region count")
+    let zooms = try #require(sections.first { $0.tag == 25 })
+    var short = good
+    Self.set(&short, zooms.header, 0, size: 8)
+    #expect(try Self.refusal(Self.signed(short)) != nil)
   }
 
   @Test("Section lengths that overflow or run past the end, a wrong element size, a cut file")

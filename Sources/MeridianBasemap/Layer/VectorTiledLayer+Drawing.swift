@@ -27,16 +27,29 @@ extension VectorTiledLayer {
     let high = SIMD2(extent.xMax, extent.yMax)
     var writer = DrawingWriter(data: data, style: style, zoom: zoom, resolution: request.unitsPerPoint)
     writer.addOcean(low, high)
-    if let level = Self.level(data.worldLevels, zoom: zoom) {
+    // The world, then its regional cuts from their first zoom; a cut holding the whole request hides
+    // what lies under it.
+    let regions = data.regions.filter { region in
+      guard let first = region.levels.first else { return false }
+      return (zoom - 1e-9).rounded(.up) >= Double(first.zoom) && region.meets(low, high)
+    }
+    let hidden = regions.lastIndex { $0.contains(low, high) }
+    if hidden == nil, let level = Self.level(data.worldLevels, zoom: zoom) {
       writer.add(level, shapes: level.shapes(meeting: low, high))
+    }
+    for region in regions[(hidden ?? 0)...] {
+      if let level = Self.level(region.levels, zoom: zoom) {
+        writer.add(level, shapes: level.shapes(meeting: low, high))
+      }
     }
     let meetsExtract =
       low.x <= data.extractMax.x && high.x >= data.extractMin.x && low.y <= data.extractMax.y
       && high.y >= data.extractMin.y
-    if zoom >= Self.extractMinimumZoom, meetsExtract, let level = Self.level(data.extractLevels, zoom: zoom) {
+    let drawsExtract = zoom >= Self.extractMinimumZoom && meetsExtract
+    if drawsExtract, let level = Self.level(data.extractLevels, zoom: zoom) {
       writer.add(level, shapes: level.shapes(meeting: low, high))
-      writer.addPlaces(low, high)
     }
+    writer.addPlaces(low, high, extractDrawn: drawsExtract)
     return writer.drawing
   }
 
@@ -121,17 +134,34 @@ private struct DrawingWriter {
     }
   }
 
-  /// The labels of the places in the request.
-  mutating func addPlaces(_ low: SIMD2<Double>, _ high: SIMD2<Double>) {
-    guard let label = style[.place].label, !style[.place].isHidden, zoom >= label.minimumZoom else { return }
-    for feature in data.placeFeatures.map(Int.init) {
+  /// The labels of the places and countries in the request: a world place from its own zoom (Carto's,
+  /// by kind and population), an extract's place from the style's while the extract is drawn, a country
+  /// where Carto names it (its area over 1,000 square points below zoom 5, under 360,000 at any zoom).
+  mutating func addPlaces(_ low: SIMD2<Double>, _ high: SIMD2<Double>, extractDrawn: Bool) {
+    for (index, feature) in data.placeFeatures.map(Int.init).enumerated() {
       let p = data.featureLabelPoint[feature]
-      guard p.x >= low.x, p.x <= high.x, p.y >= low.y, p.y <= high.y, let name = data.name(of: feature) else {
+      guard p.x >= low.x, p.x <= high.x, p.y >= low.y, p.y <= high.y else { continue }
+      let styleClass = data.featureClass[feature]
+      guard let label = style[styleClass].label, !style[styleClass].isHidden, let name = data.name(of: feature) else {
         continue
+      }
+      var priority = label.priority * 100
+      if styleClass == .country {
+        let area = data.featureArea[feature] / (resolution * resolution)
+        guard zoom >= label.minimumZoom, area <= 360_000, zoom >= 5 || area >= 1_000 else { continue }
+        priority -= Swift.min(99, Int(log2(Swift.max(area, 1))))
+      } else {
+        let minimum = Double(data.placeMinimumZoom[index])
+        if minimum.isNaN {
+          guard extractDrawn, zoom >= label.minimumZoom else { continue }
+        } else {
+          guard zoom >= minimum else { continue }
+        }
+        priority -= Int(data.placeImportance[index])
       }
       drawing.labels.append(
         LayerLabel(
-          text: name, placement: .point(p), priority: label.priority * 100, fontSize: label.fontSize,
+          text: name, placement: .point(p), priority: priority, fontSize: label.fontSize,
           color: label.color, haloColor: label.haloColor, isItalic: label.isItalic,
           feature: LayerFeatureID(rawValue: Int64(feature))))
     }

@@ -28,12 +28,13 @@ extension VectorTiledLayer {
   /// A feature's geometry at full detail.
   private func geometry(of feature: Int, data: BasemapData) -> (any Geometry)? {
     let styleClass = data.featureClass[feature]
-    if styleClass == .place || feature == BasemapData.oceanFeature {
+    if styleClass.isLabelOnly || feature == BasemapData.oceanFeature {
       let p = data.featureLabelPoint[feature]
       guard p.x.isFinite, p.y.isFinite else { return nil }
       return Point(x: p.x, y: p.y, spatialReference: .webMercator)
     }
-    for level in [data.extractLevels.last, data.worldLevels.last].compactMap({ $0 }) {
+    let levels = [data.extractLevels.last, data.worldLevels.last] + data.regions.map(\.levels.last)
+    for level in levels.compactMap({ $0 }) {
       // Shapes are stored in feature order (features are numbered in draw order).
       guard let shape = Self.shape(of: Int32(feature), in: level) else { continue }
       let parts = level.parts(ofShape: shape).map { part in

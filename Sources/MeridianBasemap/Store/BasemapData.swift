@@ -22,8 +22,14 @@ package struct BasemapData: Sendable, Hashable {
   package var featureLabelPoint: [SIMD2<Double>] = []
   /// An area feature's area in square metres (0 for lines and places).
   package var featureArea: [Double] = []
-  /// The place features (labels only, at their label point), ascending.
+  /// The place and country features (labels only, at their label point), ascending.
   package var placeFeatures: [Int32] = []
+  /// Each place's minimum zoom (NaN: the style's) and importance (higher is placed first), by
+  /// ``placeFeatures``' order.
+  package var placeMinimumZoom: [Float] = []
+  package var placeImportance: [Int16] = []
+  /// The world layer's regional cuts, drawn over the world's levels in order.
+  package var regions: [WorldRegion] = []
   /// The extract's levels, by ascending zoom.
   package var extractLevels: [TileLevel] = []
   /// The world's levels, by ascending zoom.

@@ -9,11 +9,13 @@ import InternalMeridianUtilities
 /// (class, OpenStreetMap type, id, name, layer, tag starts, tag keys, tag values, label points,
 /// areas); 14 the place features; 15 the extract's box; then per level (the world's, then the
 /// extract's, each preceded by its count in section 16) sections 17–24: zoom, shape features, shape
-/// part starts, part starts, points, tile keys, tile starts, tile shapes.
+/// part starts, part starts, points, tile keys, tile starts, tile shapes. Version 2 adds the places'
+/// minimum zooms and importances (25–26) and the world layer's regional cuts (27, a count; per cut 28,
+/// its box, then its levels as above).
 enum BasemapFile {
   static let magic: [UInt8] = Array("MRDNBMAP".utf8)
   /// The format version; a cache puts it in its file names.
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
 
   /// The file bytes of a basemap built from a source with a checksum.
   static func encode(_ data: BasemapData, sourceChecksum: UInt64) -> Data {
@@ -39,20 +41,29 @@ enum BasemapFile {
     writer.section(13, data.featureArea)
     writer.section(14, data.placeFeatures)
     writer.section(15, [data.extractMin, data.extractMax])
-    for levels in [data.worldLevels, data.extractLevels] {
-      writer.section(16, [UInt32(levels.count)])
-      for level in levels {
-        writer.section(17, [Int32(level.zoom)])
-        writer.section(18, level.shapeFeature)
-        writer.section(19, level.shapePartStart)
-        writer.section(20, level.partStart)
-        writer.section(21, level.points)
-        writer.section(22, level.tileKeys)
-        writer.section(23, level.tileStart)
-        writer.section(24, level.tileShapes)
-      }
+    for levels in [data.worldLevels, data.extractLevels] { write(levels, to: &writer) }
+    writer.section(25, data.placeMinimumZoom)
+    writer.section(26, data.placeImportance)
+    writer.section(27, [UInt32(data.regions.count)])
+    for region in data.regions {
+      writer.section(28, [region.min, region.max])
+      write(region.levels, to: &writer)
     }
     return writer.finished()
+  }
+
+  private static func write(_ levels: [TileLevel], to writer: inout SectionedFileWriter) {
+    writer.section(16, [UInt32(levels.count)])
+    for level in levels {
+      writer.section(17, [Int32(level.zoom)])
+      writer.section(18, level.shapeFeature)
+      writer.section(19, level.shapePartStart)
+      writer.section(20, level.partStart)
+      writer.section(21, level.points)
+      writer.section(22, level.tileKeys)
+      writer.section(23, level.tileStart)
+      writer.section(24, level.tileShapes)
+    }
   }
 
   /// Reads and validates file bytes.
@@ -121,7 +132,7 @@ enum BasemapFile {
     guard data.featureName.allSatisfy({ $0 >= -1 && $0 < strings }),
       data.tagKeys.count == data.tagValues.count, ascending(data.featureTagStart, upTo: data.tagKeys.count),
       data.tagKeys.allSatisfy({ $0 >= 0 && $0 < strings }), data.tagValues.allSatisfy({ $0 >= 0 && $0 < strings }),
-      data.placeFeatures.allSatisfy({ $0 >= 0 && Int($0) < n && data.featureClass[Int($0)] == .place })
+      data.placeFeatures.allSatisfy({ $0 >= 0 && Int($0) < n && data.featureClass[Int($0)].isLabelOnly })
     else { throw .corrupt("a feature refers to a string, tag or place that does not exist") }
     guard box.count == 2, box.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), box[0].x <= box[1].x, box[0].y <= box[1].y
     else { throw .corrupt("the extract's box is not a box") }
@@ -129,8 +140,32 @@ enum BasemapFile {
     data.extractMax = box[1]
     data.worldLevels = try levels(&reader, features: n)
     data.extractLevels = try levels(&reader, features: n)
+    try readWorld(&reader, into: &data)
     guard reader.isAtEnd else { throw .corrupt("it has unexpected trailing bytes") }
     return (data, checksum[0])
+  }
+
+  /// The places' minimum zooms and importances, and the regional cuts (version 2).
+  private static func readWorld(
+    _ reader: inout SectionedFileReader, into data: inout BasemapData
+  ) throws(SectionedFileError) {
+    data.placeMinimumZoom = try reader.section(25)
+    data.placeImportance = try reader.section(26)
+    guard data.placeMinimumZoom.count == data.placeFeatures.count,
+      data.placeImportance.count == data.placeFeatures.count,
+      data.placeMinimumZoom.allSatisfy({ $0.isNaN || (0...30).contains($0) })
+    else { throw .corrupt("the places' minimum zooms or importances do not match the places") }
+    let count: [UInt32] = try reader.section(27)
+    guard count.count == 1, count[0] <= 64 else { throw .corrupt("section 27 does not give a region count") }
+    for index in 0..<Int(count[0]) {
+      let box: [SIMD2<Double>] = try reader.section(28)
+      guard box.count == 2, box.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), box[0].x < box[1].x,
+        box[0].y < box[1].y
+      else { throw .corrupt("region \(index)'s box is not a box") }
+      let levels = try levels(&reader, features: data.featureCount)
+      guard !levels.isEmpty else { throw .corrupt("region \(index) has no level") }
+      data.regions.append(WorldRegion(min: box[0], max: box[1], levels: levels))
+    }
   }
 
   private static func levels(

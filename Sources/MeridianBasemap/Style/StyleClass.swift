@@ -53,8 +53,14 @@ public enum StyleClass: UInt8, Sendable, Hashable, CaseIterable, Codable, Custom
   case tram
   /// `railway=rail`, `light_rail`, `narrow_gauge`, `funicular`, `monorail`, `preserved`.
   case rail
-  /// `place=*` nodes with a name: labels only.
+  /// `place=*` nodes with a name, and the world layer's cities and towns: labels only.
   case place
+  /// Big rivers (the world layer's): lines.
+  case river
+  /// National borders (the world layer's): lines, over rivers.
+  case boundary
+  /// Country names (the world layer's): labels only.
+  case country
 
   /// The class's name in the style table: `building`, `primary`, `railwayLand`, ...
   public var description: String {
@@ -84,17 +90,23 @@ public enum StyleClass: UInt8, Sendable, Hashable, CaseIterable, Codable, Custom
     case .tram: return "tram"
     case .rail: return "rail"
     case .place: return "place"
+    case .boundary: return "boundary"
+    case .river: return "river"
+    case .country: return "country"
     }
   }
 
   /// A Boolean value indicating whether the class draws areas (filled rings).
   public var isArea: Bool { rawValue <= StyleClass.building.rawValue }
 
+  /// A Boolean value indicating whether the class is only a label at a point (places, countries).
+  public var isLabelOnly: Bool { self == .place || self == .country }
+
   /// A Boolean value indicating whether the class is a road drawn with a casing under its fill.
   public var isRoad: Bool { (StyleClass.path.rawValue...StyleClass.motorway.rawValue).contains(rawValue) }
 
-  /// What identify calls a feature of this class: `land`, `sea`, `landuse`, `park`, `water`,
-  /// `building`, `road`, `rail`, `place`.
+  /// What identify calls a feature of this class: `land`, `water` (sea, water, rivers), `landuse`,
+  /// `park`, `building`, `road`, `rail`, `place` (places and countries), `boundary`.
   public var kind: String {
     switch self {
     case .land: return "land"
@@ -105,7 +117,9 @@ public enum StyleClass: UInt8, Sendable, Hashable, CaseIterable, Codable, Custom
     case .path, .service, .pedestrian, .residentialRoad, .tertiary, .secondary, .primary, .trunk, .motorway:
       return "road"
     case .tram, .rail: return "rail"
-    case .place: return "place"
+    case .place, .country: return "place"
+    case .boundary: return "boundary"
+    case .river: return "water"
     }
   }
 }

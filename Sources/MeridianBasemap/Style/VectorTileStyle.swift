@@ -98,6 +98,7 @@ extension VectorTileStyle {
     style[.rail] = ClassStyle(strokeColor: rgb(0x707070), widths: ZoomStops([(12, 1.5), (15, 2), (17, 3)]))
     style[.place] = ClassStyle(
       label: LabelStyle(fontSize: 12, color: rgb(0x000000), priority: 10, minimumZoom: 12))
+    addWorldClasses(to: &style)
     return style
   }()
 

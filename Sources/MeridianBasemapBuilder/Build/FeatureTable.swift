@@ -22,6 +22,7 @@ enum FeatureTable {
   ///   (checked at every feature of the table and of each level).
   static func build(
     extract: [SourceFeature], world: [SourceFeature], box: (min: SIMD2<Double>, max: SIMD2<Double>),
+    regions: [(min: SIMD2<Double>, max: SIMD2<Double>, zooms: ClosedRange<Int>)] = [],
     progress: (Double) -> Void = { _ in }, labelPoint: ([[SIMD2<Double>]]) -> SIMD2<Double>
   ) throws -> BasemapData {
     var data = BasemapData()
@@ -53,30 +54,50 @@ enum FeatureTable {
         data.tagValues.append(intern(value))
       }
       data.featureTagStart.append(Int32(data.tagKeys.count))
-      if feature.styleClass == .place, let point = feature.parts.first?.first {
+      if feature.styleClass.isLabelOnly, let point = feature.parts.first?.first {
         data.featureLabelPoint.append(point)
         data.placeFeatures.append(Int32(data.featureClass.count - 1))
+        data.placeMinimumZoom.append(Float(feature.labelZoom))
+        data.placeImportance.append(feature.importance)
       } else if feature.styleClass.isArea, feature.name != nil, !feature.parts.isEmpty {
         data.featureLabelPoint.append(labelPoint(feature.parts))
       } else {
         data.featureLabelPoint.append(SIMD2(.nan, .nan))
       }
       data.featureArea.append(
-        feature.styleClass.isArea ? evenOddArea(feature.parts) : 0)
+        feature.styleClass == .country ? feature.labelArea : feature.styleClass.isArea ? evenOddArea(feature.parts) : 0)
     }
-    let steps = Double(1 + worldZooms.count + extractZooms.count)
-    progress(1 / steps)
-    let drawn = ordered.enumerated().filter { $0.element.styleClass != .place && !$0.element.parts.isEmpty }
+    let drawn = ordered.enumerated().filter { !$0.element.styleClass.isLabelOnly && !$0.element.parts.isEmpty }
     let worldFeatures = drawn.filter { $0.element.isWorld }.map { (index: $0.offset, feature: $0.element) }
     let extractFeatures = drawn.filter { !$0.element.isWorld }.map { (index: $0.offset, feature: $0.element) }
-    for zoom in worldZooms {
-      data.worldLevels.append(
-        try LevelBuilder.level(worldFeatures, zoom: zoom, generalize: zoom < worldZooms.upperBound))
-      progress(Double(1 + data.worldLevels.count) / steps)
+    let global = worldFeatures.filter { $0.feature.tier == 0 }
+    // The world's levels: those of its files' zooms, or 0-5 for Natural Earth alone.
+    let bands = global.compactMap(\.feature.zooms)
+    var globalZooms = worldZooms
+    if let low = bands.map(\.lowerBound).min(), let high = bands.map(\.upperBound).max() { globalZooms = low...high }
+    let steps = Double(1 + globalZooms.count + extractZooms.count + regions.map(\.zooms.count).reduce(0, +))
+    var done = 1.0
+    progress(done / steps)
+    for zoom in globalZooms {
+      let features = global.filter { $0.feature.zooms?.contains(zoom) ?? true }
+      data.worldLevels.append(try LevelBuilder.level(features, zoom: zoom, generalize: zoom < globalZooms.upperBound))
+      done += 1
+      progress(done / steps)
+    }
+    for (index, region) in regions.enumerated() {
+      let features = worldFeatures.filter { $0.feature.tier == index + 1 }
+      var levels: [TileLevel] = []
+      for zoom in region.zooms {
+        levels.append(try LevelBuilder.level(features, zoom: zoom, generalize: zoom < region.zooms.upperBound))
+        done += 1
+        progress(done / steps)
+      }
+      data.regions.append(WorldRegion(min: region.min, max: region.max, levels: levels))
     }
     for zoom in extractZooms {
       data.extractLevels.append(try LevelBuilder.level(extractFeatures, zoom: zoom))
-      progress(Double(1 + data.worldLevels.count + data.extractLevels.count) / steps)
+      done += 1
+      progress(done / steps)
     }
     return data
   }

@@ -17,17 +17,19 @@ enum LevelBuilder {
   /// - Parameters:
   ///   - features: The features and their indices in the feature table, in draw order.
   ///   - zoom: The zoom level.
-  ///   - generalize: Whether to simplify (the world's last level keeps Natural Earth as it is).
+  ///   - generalize: Whether to simplify (the world's last level keeps Natural Earth as it is); a
+  ///     feature with zooms is simplified below its last zoom only.
   /// - Returns: The level.
   static func level(
     _ features: [(index: Int, feature: SourceFeature)], zoom: Int, generalize: Bool = true
   ) throws -> TileLevel {
     var level = TileLevel(zoom: zoom)
     let resolution = TileLevel.scheme.resolution(atZoom: Double(zoom))
-    let tolerance = generalize ? resolution / 2 : 0
     var entries: [(key: Int64, shape: Int32)] = []
     for (index, feature) in features {
       try Task.checkCancellation()
+      // A world file's last zoom keeps its data as it is, as the last level does.
+      let tolerance = feature.zooms.map { zoom < $0.upperBound } ?? generalize ? resolution / 2 : 0
       var parts: [[SIMD2<Double>]] = []
       let isArea = feature.styleClass.isArea
       for part in feature.parts {

@@ -38,6 +38,26 @@ extension VectorTileCache {
     openStreetMapExtract url: URL, worldCountries: URL? = nil,
     progress: @escaping @Sendable (Double) -> Void = { _ in }
   ) async throws {
+    try await self.init(
+      openStreetMapExtract: url, world: WorldLayerSources(countries: worldCountries), progress: progress)
+  }
+
+  /// Builds a basemap from an OpenStreetMap extract with the world layer: land, lakes, borders and
+  /// rivers at every zoom, finer regional coastlines, country names and the places to label (see
+  /// ``WorldLayerSources`` and `docs/basemap.md`, "The world layer"). Where the extract has a
+  /// coastline, its land and sea win inside its box; without one, the world decides land and sea there.
+  ///
+  /// - Parameters:
+  ///   - url: The extract.
+  ///   - world: The world layer's sources.
+  ///   - progress: Called with fractions 0...1 as the build goes (as the other initializer's).
+  /// - Throws: `OpenStreetMapReadError` for the extract, ``WorldLayerReadError`` for a world layer
+  ///   file, `BasemapBuildError` for the countries or a basemap over the format's bounds,
+  ///   `CancellationError` when the task is cancelled.
+  public convenience init(
+    openStreetMapExtract url: URL, world: WorldLayerSources, progress: @escaping @Sendable (Double) -> Void = { _ in }
+  ) async throws {
+    let worldCountries = world.countries
     let extract: OSMExtract
     do {
       extract = try OSMExtract(contentsOf: url) { progress(0.4 * $0) }
@@ -47,16 +67,18 @@ extension VectorTileCache {
       throw error
     }
     progress(0.4)
-    let world: Data?
+    let countries: Data?
     do {
-      world = try worldCountries.map { try Data(contentsOf: $0) }
+      countries = try worldCountries.map { try Data(contentsOf: $0) }
     } catch {
       throw BasemapBuildError.unreadableWorld(reason: "\(worldCountries?.path ?? ""): \(error.localizedDescription)")
     }
-    let (data, report) = try Self.build(extract, world: world, progress: progress)
+    let (data, report) = try Self.build(extract, countries: countries, world: world, progress: progress)
     try CancellationCheckpoint.check()
-    let sources = [url] + (worldCountries.map { [$0] } ?? [])
-    self.init(data: data, buildReport: report, sourceChecksum: try Self.checksum(ofFiles: sources))
+    let sources = [url] + (worldCountries.map { [$0] } ?? []) + world.layerFiles
+    var checksum = try Self.checksum(ofFiles: sources)
+    if !world.places.isEmpty { checksum = Self.checksum(checksum, places: world.places) }
+    self.init(data: data, buildReport: report, sourceChecksum: checksum)
   }
 
   /// Builds the basemap data of a read extract.
@@ -65,14 +87,31 @@ extension VectorTileCache {
   static func build(
     _ extract: OSMExtract, world: Data?, progress: @escaping @Sendable (Double) -> Void
   ) throws -> (BasemapData, BasemapBuildReport) {
+    try build(extract, countries: world, progress: progress)
+  }
+
+  /// Builds the basemap data of a read extract with the world layer.
+  ///
+  /// - Throws: ``WorldLayerReadError``, ``BasemapBuildError``, `CancellationError`.
+  static func build(
+    _ extract: OSMExtract, countries: Data?, world: WorldLayerSources = WorldLayerSources(),
+    progress: @escaping @Sendable (Double) -> Void
+  ) throws -> (BasemapData, BasemapBuildReport) {
     var reader = try OSMFeatures(extract)
     progress(0.45)
-    let features = try reader.features { progress(0.45 + 0.15 * $0) }
-    let worldFeatures = try world.map(NaturalEarthLand.features(from:)) ?? []
+    var features = try reader.features { progress(0.45 + 0.15 * $0) }
+    var worldLayer = try WorldFeatures(world, countries: countries)
+    if !world.layerFiles.isEmpty, reader.report.coastlineWays == 0,
+      let land = features.firstIndex(where: \.isExtractLand)
+    {
+      // No coastline: the world layer decides land and sea inside the extract too.
+      features.remove(at: land)
+    }
+    PlaceMerge.merge(extract: &features, world: &worldLayer.features)
     progress(0.65)
     let data = try FeatureTable.build(
-      extract: features, world: worldFeatures, box: (reader.box.min, reader.box.max),
-      progress: { progress(0.65 + 0.34 * $0) }
+      extract: features, world: worldLayer.features, box: (reader.box.min, reader.box.max),
+      regions: worldLayer.regions, progress: { progress(0.65 + 0.34 * $0) }
     ) {
       LabelPoints.labelPoint($0)
     }
@@ -81,5 +120,23 @@ extension VectorTileCache {
     try CancellationCheckpoint.check()
     progress(1)
     return (data, report)
+  }
+}
+
+extension VectorTileCache {
+  /// A checksum continued over places (name, position, kind, capital, population), so a basemap built
+  /// with other places has another.
+  static func checksum(_ start: UInt64, places: [PopulatedPlace]) -> UInt64 {
+    var bytes: [UInt8] = []
+    for place in places {
+      bytes += Array(place.name.utf8) + [0]
+      for value in [
+        place.latitude.bitPattern, place.longitude.bitPattern, UInt64(bitPattern: Int64(place.population ?? -1)),
+      ] {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+      }
+      bytes += Array(place.kind.rawValue.utf8) + [place.isCapital ? 1 : 0]
+    }
+    return bytes.withUnsafeBytes { ByteChecksum.update(start, $0) }
   }
 }

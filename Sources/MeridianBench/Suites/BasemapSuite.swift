@@ -77,6 +77,7 @@ func runBasemapSuite(_ bench: inout Bench) async throws {
     "pbf.node_lookup_binary_search_ns", value: Bench.percentile(searchSeconds, 0.5) / Double(refs.count) * 1e9,
     unit: "ns", n: refs.count)
   try await runBasemapViewFigures(&bench)
+  try await runBasemapWorldFigures(&bench)
   try await runBasemapCancelFigures(&bench)
 }
 

@@ -198,7 +198,7 @@ enum BasemapBenchError: Error {
 
 /// Gives memory the allocator holds but does not use back to the system (glibc's `malloc_trim`,
 /// from the `CGlibcMalloc` module map), so resident sizes measure what is kept.
-private func trimHeap() {
+func trimHeap() {
   #if canImport(Glibc)
   _ = malloc_trim(0)
   #endif

@@ -16,8 +16,9 @@ extension SampleData {
   /// - Throws: `OfflineLocatorError.unreadableFile(file:reason:)` when the resource is missing.
   public static func worldCountriesURL() throws -> URL { try resource("naturalearth-countries", "geojson") }
 
-  /// The offline basemap of central Helsinki: the bundled OpenStreetMap extract with the world's
-  /// countries, drawn by a `VectorTiledLayer`.
+  /// The offline basemap of central Helsinki: the bundled OpenStreetMap extract with the world layer
+  /// (land, lakes, borders and rivers at every zoom, Helsinki's coast from GSHHG's full resolution,
+  /// country names and GeoNames' cities and towns), drawn by a `VectorTiledLayer`.
   ///
   /// Built once per process and shared. The first run builds it from the extract (about a second in
   /// a debug build; `progress` hears about it) and caches the file in ``indexCacheDirectory`` as
@@ -71,13 +72,18 @@ struct BasemapCache: Sendable {
     progress: @escaping @Sendable (Double) -> Void
   ) async throws -> (cache: VectorTileCache, outcome: Outcome) {
     let extract = try SampleData.helsinkiExtractURL()
-    let world = try SampleData.worldCountriesURL()
-    let name = Self.fileName(checksum: try VectorTileCache.checksum(ofFiles: [extract, world]))
+    // The cache is named by every source: the extract, the countries, the world layer files and the
+    // GeoNames files its places come from.
+    let sources =
+      [extract, try SampleData.worldCountriesURL()] + (try SampleData.worldLayerURLs())
+      + [try SampleData.url(of: .cities), try SampleData.url(of: .countries)]
+    let name = Self.fileName(checksum: try VectorTileCache.checksum(ofFiles: sources))
     let file = directory?.appendingPathComponent(name)
     if let file, FileManager.default.fileExists(atPath: file.path), let cache = try? VectorTileCache(contentsOf: file) {
       return (cache, .loaded)
     }
-    let cache = try await VectorTileCache(openStreetMapExtract: extract, worldCountries: world, progress: progress)
+    let cache = try await VectorTileCache(
+      openStreetMapExtract: extract, world: try SampleData.worldLayerSources(), progress: progress)
     guard let directory, let file else { return (cache, .built(written: false)) }
     let written = IndexCache.write(cache.fileData(), to: file, in: directory)
     if written {

@@ -37,7 +37,7 @@ extension SampleData {
 }
 
 /// Reads the GeoNames cities CSV (RFC 4180 quoting; no line breaks inside fields in this file).
-private struct GeoNamesPlacesReader {
+struct GeoNamesPlacesReader {
   let file: String
 
   func read(_ data: Data) throws -> [SampleData.GeoNamesPlace] {
