@@ -1,5 +1,5 @@
 public import Foundation
-public import MeridianBasemap
+internal import MeridianBasemap
 public import MeridianBasemapBuilder
 import MeridianOfflineLocator
 
