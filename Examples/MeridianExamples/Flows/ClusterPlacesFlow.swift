@@ -42,8 +42,8 @@ enum ClusterPlacesFlow {
         + "\(Int(reduction.maxSymbolSize))-point circles labelled with their count; aggregates: population "
         + "sum, most common country")
 
-    let map = Map(spatialReference: .webMercator)
-    environment.useOfflineBasemap(on: map)
+    // The offline basemap, when loaded, named as the map's own basemap.
+    let map = environment.offlineBasemap().map { Map(basemap: $0) } ?? Map(spatialReference: .webMercator)
     let world = TilingScheme.webMercator.levels[2].scale
     map.initialViewpoint = Viewpoint(latitude: 0, longitude: 0, scale: world)
     let mapView = MapView(map: map, graphicsOverlays: [overlay], viewSize: viewSize)

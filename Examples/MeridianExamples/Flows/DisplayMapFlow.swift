@@ -10,8 +10,8 @@ import Meridian
 ///
 /// Offline, the choices are the offline OpenStreetMap basemap of Helsinki, the online Streets style
 /// and the offline basemap without its labels. Streets' tiles cannot be fetched offline: after
-/// choosing it the view draws no basemap, and the flow says so; it then chooses the offline basemap
-/// without labels. Online, the choices are the service's four styles (``MapChoice/defaults``).
+/// choosing it the view draws `MeridianEnvironment.offlineBasemap` in its place, and the flow says
+/// so; it then chooses the offline basemap without labels. Online, the choices are the service's four styles (``MapChoice/defaults``).
 @MainActor
 enum DisplayMapFlow {
   static func run(_ environment: FlowEnvironment) async throws {
@@ -50,7 +50,9 @@ enum DisplayMapFlow {
       let drawn = next.basemapStyle.map { "basemap style \($0)" } ?? "the offline basemap, drawn by the map view"
       transcript.detail("map: \(model.state.map.name) (\(drawn)), \(counted(model.state.markers.count, "marker")) kept")
       if next.basemapStyle != nil, environment.offlineBasemap() != nil {
-        transcript.detail("offline: the \(next.name) style's tiles cannot be fetched, so the view draws no basemap")
+        transcript.detail(
+          "offline: the \(next.name) style's tiles cannot be fetched, so the view draws the offline basemap in its place"
+        )
       }
       if let name = snapshotNames[next] { environment.snapshots.write(name, mapView: mapView) }
     }

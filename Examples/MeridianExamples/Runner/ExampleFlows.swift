@@ -1,3 +1,5 @@
+import Meridian
+
 /// The flows each example runs, in order.
 @MainActor
 enum ExampleFlows {
@@ -11,6 +13,17 @@ enum ExampleFlows {
     // Every map shows the offline basemap; all but these two flows search the embedded locator too.
     let searchesLocator = ![.displayMap, .clusterPlaces].contains(example)
     try await environment.prepareSampleData(locator: searchesLocator)
+    // The app's one offline setting: a map of an online style draws the offline basemap. An app sets
+    // `MeridianEnvironment.offlineBasemap` once; the examples scope it to the run, as tests run them
+    // side by side in one process.
+    try await MeridianEnvironment.withOfflineBasemap(environment.offlineBasemap()) {
+      try await runFlows(example, context: context, environment: environment)
+    }
+  }
+
+  private static func runFlows(
+    _ example: ExampleName, context: ExampleContext, environment: FlowEnvironment
+  ) async throws {
     if context.options.interactive {
       try await DemoShell(environment: environment).run()
       return

@@ -11,9 +11,10 @@ import MeridianSampleData
 /// that search (find places, search for an address, find place) ask that Nominatim server from the
 /// Helsinki places, where the extract `.ci/nominatim.sh` imports lies.
 ///
-/// Unless online, every flow's map shows the offline OpenStreetMap basemap of Helsinki
-/// (`SampleData.helsinkiBasemap(progress:)`), so each snapshot draws streets, water, parks and labels
-/// under its markers. Online, the maps keep their basemap styles, whose tiles a front would fetch.
+/// Unless online, the run sets the offline OpenStreetMap basemap of Helsinki
+/// (`SampleData.helsinkiBasemap(progress:)`) as `MeridianEnvironment.offlineBasemap`, so every map
+/// a flow makes with `Map(basemapStyle:)` draws it and each snapshot shows streets, water, parks and
+/// labels under its markers. Online, the maps keep their basemap styles, whose tiles a front fetches.
 @MainActor
 final class FlowEnvironment {
   /// The public World geocoding service, used by `--online` without `--service-url`.
@@ -108,24 +109,15 @@ final class FlowEnvironment {
   }
 
   /// Makes a headless map view of the given map, 800 × 600 points, showing its initial viewpoint.
-  ///
-  /// Offline, a map whose basemap is a style of the online service gets the offline basemap instead,
-  /// so the view draws it (and its snapshots show it).
   func makeMapView(_ map: Map) -> MapView {
-    useOfflineBasemap(on: map)
-    return MapView(map: map, viewSize: Self.viewSize)
+    MapView(map: map, viewSize: Self.viewSize)
   }
 
-  /// Gives a map the offline basemap in place of an online style, when it is loaded.
-  func useOfflineBasemap(on map: Map) {
-    guard map.basemap?.baseLayers.isEmpty ?? true, let basemap = offlineBasemap() else { return }
-    map.basemap = basemap
-  }
-
-  /// Names the basemap a map view draws: the offline OpenStreetMap basemap when it has one, or the
-  /// online style the flow asked for (which a front fetches from the network).
+  /// Names the basemap a map view draws: the offline OpenStreetMap basemap (the map's own, or the
+  /// environment's in place of an online style), or the online style the flow asked for (which a
+  /// front fetches from the network).
   func basemapName(_ mapView: MapView, online: String) -> String {
-    mapView.map.basemap?.baseLayers.isEmpty == false ? "offline OpenStreetMap basemap" : "\(online) basemap"
+    mapView.map.drawnBasemap?.baseLayers.isEmpty == false ? "offline OpenStreetMap basemap" : "\(online) basemap"
   }
 
   /// Describes what a map view shows: centre, scale and size.

@@ -34,7 +34,7 @@ extension MapView {
 
   /// The drawable layers' part of the frame, reused when nothing it depends on changed.
   func layerFrame(graphics: [DisplayItem]) -> LayerFrameCache.Frame {
-    guard let transform, let area = visibleArea, let basemap = map.basemap,
+    guard let transform, let area = visibleArea, let basemap = map.drawnBasemap,
       let snapped = LayerRequest(transform: transform, extent: area.extent, scale: scale)
     else { return LayerFrameCache.Frame() }
     let basemapID = ObjectIdentifier(basemap)

@@ -30,7 +30,8 @@ extension MapView {
     try validateIdentify(
       screenPoint: screenPoint, tolerance: tolerance, maximumResults: maximumResultsPerLayer,
       maximumResultsName: "maximumResultsPerLayer")
-    guard let query = identifyQuery(screenPoint: screenPoint, tolerance: tolerance), let basemap = map.basemap else {
+    guard let query = identifyQuery(screenPoint: screenPoint, tolerance: tolerance), let basemap = map.drawnBasemap
+    else {
       return []
     }
     let frame = layerFrame(graphics: displayList())

@@ -76,7 +76,7 @@ extension MapView {
 
   /// The basemap's tile source: its style's, else its first visible tiled base layer's with a URL.
   func basemapTileSource(userAgent: String?, apiKey: String?) throws(TileSourceError) -> TileSource? {
-    guard let basemap = map.basemap else { return nil }
+    guard let basemap = map.drawnBasemap else { return nil }
     if let style = basemap.style { return try style.tileSource(userAgent: userAgent, apiKey: apiKey) }
     for case let layer as TiledLayer in basemap.baseLayers where layer.isVisible {
       if let source = try layer.tileSource(userAgent: userAgent, apiKey: apiKey) { return source }

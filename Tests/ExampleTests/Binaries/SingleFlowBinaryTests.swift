@@ -78,7 +78,7 @@ struct SingleFlowBinaryTests {
     #expect(
       ParsedTranscript.step("Choose the map \"Streets\"", in: flow) == [
         "  map: Streets (basemap style arcGISStreets), 3 markers kept",
-        "  offline: the Streets style's tiles cannot be fetched, so the view draws no basemap",
+        "  offline: the Streets style's tiles cannot be fetched, so the view draws the offline basemap in its place",
       ])
     #expect(ParsedTranscript.step("Clear the graphics", in: flow) == ["  0 markers, 0 graphics"])
   }
