@@ -17,8 +17,8 @@
 ///   been cancelled while it was still current, the error is ``RequestOutcome/cancelled``: never shown.
 ///
 /// The model tracks its requests for ``waitUntilIdle()``. A request that sleeps through
-/// ``RequestContext/sleep(for:on:)`` (a debounce) on a ``ManualClock`` (a `TestClock`) that nothing
-/// advances is stalled: ``waitUntilIdleOrStalled()`` reports it, which lets `StateRecorder` fail at
+/// ``RequestContext/sleep(for:on:)`` (a debounce) on a clock that reports it stalled (a `TestClock`
+/// that nothing advances, through the sleep's ``SleepReport``) is stalled: ``waitUntilIdleOrStalled()`` reports it, which lets `StateRecorder` fail at
 /// once when a test waits for a state that only an advance of that clock could bring.
 @MainActor
 final class Requests<Kind: RequestKind> {
@@ -31,7 +31,7 @@ final class Requests<Kind: RequestKind> {
 
   private var ledger = RequestLedger<Kind>()
   private var tasks: [Ticket: Task<Void, Never>] = [:]
-  private var sleeping: [Ticket: ManualClockSleep] = [:]
+  private var sleeping: [Ticket: SleepReport] = [:]
   private var waiters: [UInt64: Waiter] = [:]
   private var nextWaiter: UInt64 = 0
 
@@ -73,8 +73,9 @@ final class Requests<Kind: RequestKind> {
   /// - Parameter ticket: The request's ticket.
   func isCurrent(_ ticket: Ticket) -> Bool { ledger.isCurrent(ticket) }
 
-  /// Sleeps on a clock for a request; on a ``ManualClock`` the clock reports the sleep, so the
-  /// request counts as stalled while the sleep is pending and no advance moves the clock.
+  /// Sleeps on a clock for a request, handing the clock the sleep's report (``SleepReport/current``):
+  /// a clock that reports on it (a `TestClock`) makes the request count as stalled while the sleep
+  /// is pending and no advance moves the clock.
   ///
   /// - Parameters:
   ///   - ticket: The sleeping request's ticket.
@@ -82,17 +83,17 @@ final class Requests<Kind: RequestKind> {
   ///   - clock: The clock to sleep on.
   /// - Throws: `CancellationError` when the task is cancelled.
   func sleep(_ ticket: Ticket, for duration: Duration, on clock: any Clock<Duration>) async throws {
-    guard let manual = clock as? any ManualClock, ledger.isCurrent(ticket) else {
+    guard ledger.isCurrent(ticket) else {
       try await clock.sleep(for: duration)
       return
     }
-    let report = ManualClockSleep { [weak self] in
+    let report = SleepReport { [weak self] in
       guard let requests = self else { return }
       Task { @MainActor in requests.resumeSettledWaiters() }
     }
     sleeping[ticket] = report
     defer { if sleeping[ticket] === report { sleeping[ticket] = nil } }
-    try await manual.sleep(for: duration, reporting: report)
+    try await SleepReport.$current.withValue(report) { try await clock.sleep(for: duration) }
   }
 
   /// Suspends until no request is current, including requests started while it waits, or until the
@@ -104,7 +105,7 @@ final class Requests<Kind: RequestKind> {
     await settle(acceptingStalled: false)
   }
 
-  /// Suspends until no request is current, or every current request is stalled on a manual clock,
+  /// Suspends until no request is current, or every current request is stalled on a test clock,
   /// or the waiting task is cancelled.
   ///
   /// - Returns: How the requests stand still: ``WorkStillness/stalled`` when requests are current

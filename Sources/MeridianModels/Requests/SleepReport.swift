@@ -1,31 +1,21 @@
 import InternalMeridianUtilities
 
-/// A clock whose time moves only when someone moves it, such as `MeridianTesting`'s `TestClock`.
+/// One sleep of a model's request on a clock, which the clock itself may report on.
 ///
-/// A request that sleeps on such a clock sleeps until a test advances it. ``Requests`` sleeps on it
-/// through ``sleep(for:reporting:)``, so the clock itself says, exactly, when the sleep is pending
-/// (registered, not yet woken); that is how a model tells a test recorder "my only work left waits
-/// for the clock you are not advancing" without guessing.
-package protocol ManualClock: AnyObject, Sendable {
-  /// A Boolean value indicating whether an advance is moving the clock now.
-  var isAdvancing: Bool { get }
-
-  /// Sleeps for a duration, reporting the sleep's pending state to `sleep` as it changes.
-  ///
-  /// - Parameters:
-  ///   - duration: How long to sleep.
-  ///   - sleep: The report: marked pending (under the clock's lock) when the sleeper registers, and
-  ///     done when it is woken or cancelled; then its change handler is called.
-  /// - Throws: `CancellationError` when the sleeping task is cancelled.
-  func sleep(for duration: Duration, reporting sleep: ManualClockSleep) async throws
-}
-
-/// One sleep on a ``ManualClock``, as the clock reports it.
-package final class ManualClockSleep: Sendable {
+/// ``Requests`` hands each request's sleep (a debounce) this report through a task-local value
+/// (``current``) for the length of the sleep and casts for nothing: a clock that moves only when a
+/// test moves it (`MeridianTesting`'s `TestClock`) finds the report and tells it when the sleep is
+/// pending (registered, not yet woken) and whether an advance is moving it; any other clock ignores
+/// it, and the sleep is never stalled. That is how a model tells a test recorder "my only work left
+/// waits for the clock you are not advancing" without guessing.
+package final class SleepReport: Sendable {
   private struct Storage {
     var isPending = false
-    var clock: (any ManualClock)?
+    var isAdvancing: (@Sendable () -> Bool)?
   }
+
+  /// The report of the sleep the current task is in, if a model's request started it.
+  @TaskLocal package static var current: SleepReport?
 
   private let storage = SharedLock(Storage())
   private let onChange: @Sendable () -> Void
@@ -39,18 +29,20 @@ package final class ManualClockSleep: Sendable {
   }
 
   /// A Boolean value indicating whether the sleep waits for its clock to move, and nothing moves
-  /// it: it is registered, not woken, and no advance is running.
+  /// it: a clock registered it, has not woken it, and runs no advance.
   package var isStalled: Bool {
-    let (pending, clock) = storage.withLock { ($0.isPending, $0.clock) }
-    guard pending, let clock else { return false }
-    return !clock.isAdvancing
+    let (pending, isAdvancing) = storage.withLock { ($0.isPending, $0.isAdvancing) }
+    guard pending, let isAdvancing else { return false }
+    return !isAdvancing()
   }
 
   /// The clock registered the sleeper (call under the clock's lock).
-  package func registered(on clock: any ManualClock) {
+  ///
+  /// - Parameter isAdvancing: Says whether an advance is moving the clock now.
+  package func registered(isAdvancing: @escaping @Sendable () -> Bool) {
     storage.withLock {
       $0.isPending = true
-      $0.clock = clock
+      $0.isAdvancing = isAdvancing
     }
   }
 
@@ -69,19 +61,19 @@ package final class ManualClockSleep: Sendable {
 package enum WorkStillness: Sendable, Equatable {
   /// No work is running.
   case idle
-  /// Work is running, but all of it sleeps on a ``ManualClock`` that nothing advances.
+  /// Work is running, but all of it sleeps on a clock that reports it stalled (a `TestClock` that
+  /// nothing advances).
   case stalled
 }
 
-/// A model that can say when its only work left waits for a manual clock nothing advances.
+/// A model that can say when its only work left waits for a test clock nothing advances.
 ///
 /// Every Meridian model conforms; `StateRecorder` uses it to fail an expectation at once, rather
 /// than at the test's time limit, when the test waits for a state and does not advance the clock.
 @MainActor
 package protocol StallReporting: WorkTracking {
-  /// Suspends until the model is idle, or every piece of its running work is stalled on a
-  /// ``ManualClock`` (a sleep that is pending, with no advance running), or the waiting task is
-  /// cancelled.
+  /// Suspends until the model is idle, or every piece of its running work sleeps in a stalled
+  /// ``SleepReport``, or the waiting task is cancelled.
   ///
   /// - Returns: How the work stands still (``WorkStillness/idle`` too when the waiting task was cancelled).
   func waitUntilIdleOrStalled() async -> WorkStillness

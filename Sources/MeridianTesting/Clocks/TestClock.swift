@@ -1,6 +1,6 @@
 import InternalMeridianUtilities
 import MeridianCore
-public import MeridianModels
+import MeridianModels
 public import Testing
 
 /// A clock whose time moves only when a test moves it.
@@ -35,7 +35,7 @@ public import Testing
 /// There are no yield loops in the handshakes: ``waitForSleepers(count:dueBy:)`` suspends until the given
 /// number of tasks sleep on the clock, so a test knows the code under test has reached its wait. A
 /// sleeper that is cancelled throws `CancellationError` at once and leaves the clock.
-public final class TestClock: Clock, ManualClock, Sendable {
+public final class TestClock: Clock, Sendable {
   /// An instant of a test clock: the time elapsed since the clock was created.
   public struct Instant: InstantProtocol, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The time since the clock's start.
@@ -90,26 +90,19 @@ public final class TestClock: Clock, ManualClock, Sendable {
 
   /// Suspends until the clock reaches the deadline, or throws `CancellationError` when the task is cancelled.
   ///
+  /// When a Meridian model's request sleeps (a debounce), the clock reports the sleep to the
+  /// request's `SleepReport`: pending while it waits, and whether an advance moves the clock, so
+  /// that `StateRecorder` knows the model's only work left waits for an advance.
+  ///
   /// - Parameters:
   ///   - deadline: The instant to wake at. A deadline that has passed returns at once.
   ///   - tolerance: Ignored.
   /// - Throws: `CancellationError` when the sleeping task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    try await sleep(until: deadline, reporting: nil)
+    try await sleep(until: deadline, reporting: SleepReport.current)
   }
 
-  /// Sleeps for a duration, telling `report` when the sleep is pending and when it ends (a Meridian
-  /// model's request, so that it knows it waits for this clock).
-  ///
-  /// - Parameters:
-  ///   - duration: How long to sleep.
-  ///   - report: The sleep's report.
-  /// - Throws: `CancellationError` when the sleeping task is cancelled.
-  package func sleep(for duration: Duration, reporting report: ManualClockSleep) async throws {
-    try await sleep(until: now.advanced(by: duration), reporting: report)
-  }
-
-  private func sleep(until deadline: Instant, reporting report: ManualClockSleep?) async throws {
+  private func sleep(until deadline: Instant, reporting report: SleepReport?) async throws {
     try Task.checkCancellation()
     let id: UInt64? = state.withLock { state in
       if deadline <= state.now { return nil }
@@ -123,7 +116,7 @@ public final class TestClock: Clock, ManualClock, Sendable {
           state.sleepers.append(
             TestClockState.Sleeper(id: id, deadline: deadline, continuation: continuation, report: report))
           state.registrations += 1
-          report?.registered(on: self)
+          report?.registered(isAdvancing: { [weak self] in self?.isAdvancing ?? false })
           return (false, state.takeSatisfiedWaiters())
         }
         if cancelled {

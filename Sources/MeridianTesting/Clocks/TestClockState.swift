@@ -8,7 +8,7 @@ struct TestClockState {
     var deadline: TestClock.Instant
     var continuation: CheckedContinuation<Void, any Error>
     /// Whom to tell when the sleeper registers and when it is woken or cancelled (a model's request).
-    var report: ManualClockSleep?
+    var report: SleepReport?
   }
 
   /// A task waiting for a number of sleepers (``TestClock/waitForSleepers(count:dueBy:)``).
