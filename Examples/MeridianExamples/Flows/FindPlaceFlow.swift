@@ -70,7 +70,7 @@ enum FindPlaceFlow {
       transcript.step("Tap the result \"\(place.title)\" at \(environment.screen(point))")
       mapView.tap(at: point)
       await model.waitUntilIdle()
-      if let callout = model.state.callout {
+      if let callout = model.callout {
         transcript.detail("callout: \"\(callout.title ?? "")\"" + (callout.detail.map { " / \"\($0)\"" } ?? ""))
       } else {
         transcript.detail("callout: hidden")

@@ -130,14 +130,15 @@ enum FindPlacesFlow {
   private static func reportCallout(_ model: FindPlacesModel, mapView: MapView, environment: FlowEnvironment) {
     let transcript = environment.transcript
     if let message = model.state.message { transcript.value("message", message) }
-    guard let callout = model.state.callout else {
+    guard let callout = model.callout else {
       transcript.detail("callout: hidden")
       return
     }
     transcript.detail("callout: \"\(callout.text.replacingOccurrences(of: "\n", with: " / "))\"")
-    if let anchor = mapView.calloutAnchor {
+    // The model places its callout at the tapped location.
+    if case .location(let location, _)? = mapView.callout {
       transcript.detail(
-        "  anchored at \(environment.geographic(callout.location)), on screen \(environment.screen(anchor))")
+        "  anchored at \(environment.geographic(location)), on screen \(environment.screen(callout.anchor))")
     }
   }
 

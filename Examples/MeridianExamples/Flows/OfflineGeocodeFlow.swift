@@ -82,12 +82,12 @@ enum OfflineGeocodeFlow {
       case .other: transcript.detail("no marker")
       }
     }
-    if let callout = state.callout { transcript.value("callout", "\"\(callout.text)\"") }
+    if let callout = model.callout { transcript.value("callout", "\"\(callout.text)\"") }
     if let magnifier = mapView.magnifier {
       transcript.value(
         "magnifier",
         "\(Int(MapView.Magnifier.zoomFactor))× at \(environment.screen(magnifier.center))"
-          + (state.callout == nil ? "" : ", the callout above it"))
+          + (model.callout == nil ? "" : ", the callout above it"))
     }
     if let message = state.message { transcript.value("message", message) }
   }

@@ -81,7 +81,7 @@ final class DemoShell {
     case .tap(let x, let y):
       mapView.tap(at: CGPoint(x: x, y: y))
       await findPlaces.waitUntilIdle()
-      if let callout = findPlaces.state.callout {
+      if let callout = findPlaces.callout {
         transcript.line("callout: \(callout.text.replacingOccurrences(of: "\n", with: " / "))")
       } else {
         transcript.line("no marker there: callout hidden")

@@ -25,6 +25,11 @@ extension MapView {
       self.title = title
       self.detail = detail
     }
+
+    /// The title and the detail, one a line, leaving out the absent or empty ones.
+    public var text: String {
+      [title, detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
   }
 
   /// The callout as a front draws it now, or `nil` when there is no callout or it cannot be placed.

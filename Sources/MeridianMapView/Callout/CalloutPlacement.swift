@@ -6,7 +6,7 @@ public import MeridianGraphics
 ///
 /// The placement only says where; what the callout says is the view's ``MapView/calloutTitle`` and
 /// ``MapView/calloutDetail`` (``MapView/showCallout(_:title:detail:)`` sets all three). The view is
-/// the one place a callout lives: an app model writes it there and mirrors it in its state. The
+/// the one place a callout lives: an app model writes it there and reads it there. The
 /// view computes the screen anchor (``MapView/calloutAnchor``), which follows the map as it moves.
 ///
 /// ```swift

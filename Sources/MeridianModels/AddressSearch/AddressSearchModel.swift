@@ -152,17 +152,11 @@ public final class AddressSearchModel: AppModel {
   private func publish() {
     let new = machine.state
     guard new != state else { return }
+    let scene = MapScene(mapView: mapView, overlay: graphicsOverlay, marker: markerGraphic, label: textGraphic)
     switch new.status {
-    case .none:
-      markerGraphic.geometry = nil
-      textGraphic.geometry = nil
-      textGraphic.symbol = TextSymbol(
-        text: "", color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom)
+    case .none: _ = scene.perform([.moveMarker(nil)], callouts: core)
     case .result(let label, let location):
-      markerGraphic.geometry = location
-      textGraphic.geometry = location
-      textGraphic.symbol = TextSymbol(
-        text: label, color: .black, size: 14, horizontalAlignment: .center, verticalAlignment: .bottom)
+      _ = scene.perform([.moveMarker(Marker(location: location), label: label)], callouts: core)
     }
     update { $0 = new }
   }

@@ -8,7 +8,7 @@ extension FindPlacesModel {
   ///
   /// - Parameter color: The category's colour.
   /// - Returns: The symbol.
-  public static func markerSymbol(color: Color) -> SimpleMarkerSymbol {
+  public nonisolated static func markerSymbol(color: Color) -> SimpleMarkerSymbol {
     var symbol = SimpleMarkerSymbol(style: .circle, color: color, size: 10)
     symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
     return symbol
@@ -61,7 +61,7 @@ extension FindPlacesModel {
 
   /// Sets ``featureReduction`` on the overlay, in the selected category's colour.
   func applyFeatureReduction() {
-    graphicsOverlay.featureReduction = featureReduction.map { Self.coloured($0, color: machine.category?.color) }
+    graphicsOverlay.featureReduction = featureReduction.map { Self.coloured($0, color: machine.state.category?.color) }
   }
 
   /// What a tap hit, as the state machine reads it: the top-most element identified.

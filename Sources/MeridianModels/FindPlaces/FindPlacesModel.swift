@@ -49,22 +49,16 @@ public final class FindPlacesModel: AppModel {
     public var isSearching = false
     /// The places marked on the map, best match first.
     public var places: [Place] = []
-    /// The callout the model shows on the map view (the place's name as its title and its address as its
-    /// detail, pointing at the tapped location), read back from the view when the model publishes: `nil` once
-    /// the view shows none, or one that someone else placed.
-    public var callout: Callout?
     /// Why the last search or identify failed, if it did.
     public var message: String?
 
     /// Creates a state; the default is the state before any search.
     public init(
-      category: PlaceCategory? = nil, isSearching: Bool = false, places: [Place] = [], callout: Callout? = nil,
-      message: String? = nil
+      category: PlaceCategory? = nil, isSearching: Bool = false, places: [Place] = [], message: String? = nil
     ) {
       self.category = category
       self.isSearching = isSearching
       self.places = places
-      self.callout = callout
       self.message = message
     }
 
@@ -73,7 +67,6 @@ public final class FindPlacesModel: AppModel {
       var parts = ["\(category?.label ?? "no category")"]
       if isSearching { parts.append("searching") }
       parts.append("\(places.count) places")
-      if let callout { parts.append("\(callout)") }
       if let message { parts.append("\"\(message)\"") }
       return "State(\(parts.joined(separator: ", ")))"
     }
@@ -101,6 +94,10 @@ public final class FindPlacesModel: AppModel {
 
   @ObservationIgnored let core = ModelCore<State, Request>(State())
   @ObservationIgnored private(set) var machine = FindPlacesStateMachine()
+
+  /// The callout the model placed, read from the map view (the one place a callout lives): `nil`
+  /// when the view shows none, or one that someone else placed since.
+  public var callout: MapView.CalloutDisplay? { core.callout }
 
   /// How the places overlay clusters its markers: ``defaultFeatureReduction`` unless the model was
   /// made with another; `nil` draws every marker on its own (ArcGIS's `featureReduction`).
@@ -201,7 +198,7 @@ public final class FindPlacesModel: AppModel {
       })
   }
 
-  /// Does what the machine said, in order, then publishes its state with the view's callout.
+  /// Does what the machine said, in order, then publishes its state.
   ///
   /// - Returns: The request started, if any, and the zoom to await, if any.
   @discardableResult
@@ -210,30 +207,21 @@ public final class FindPlacesModel: AppModel {
   ) -> (request: Task<Void, Never>?, followUp: FollowUp?) {
     var request: Task<Void, Never>?
     var followUp: FollowUp?
+    let scene = MapScene(mapView: mapView, overlay: graphicsOverlay)
     for effect in effects {
       switch effect {
-      case .clearMarkers:
-        graphicsOverlay.removeAllGraphics()
       case .search(let category):
         request = startSearch(category)
-      case .drawMarkers(let results, let color):
-        applyFeatureReduction()
-        let symbol = Self.markerSymbol(color: color)
-        let graphics = results.map { Graphic(geometry: $0.displayLocation, attributes: $0.attributes, symbol: symbol) }
-        do {
-          try graphicsOverlay.addGraphics(graphics)
-        } catch {
-          _ = machine.markersFailed(message: readableMessage(for: error))
-        }
-      case .showCallout(let title, let detail, let point):
-        core.showCallout(.location(point), title: title, detail: detail, on: mapView)
-      case .dismissCallout:
-        core.dismissCallout(on: mapView)
-      case .zoom(let center, let scale):
-        followUp = { [mapView] in _ = await mapView.setViewpointCenter(center, scale: scale) }
+      case .map(let effect):
+        // Clusters take the colour of the category whose markers are drawn.
+        if case .drawMarkers = effect { applyFeatureReduction() }
+        let outcome = scene.perform([effect], callouts: core)
+        followUp = outcome.followUp ?? followUp
+        if let error = outcome.drawingError { _ = machine.markersFailed(message: readableMessage(for: error)) }
       }
     }
-    publish(machine.state(callout:), mirroring: mapView)
+    let new = machine.state
+    update { $0 = new }
     return (request, followUp)
   }
 }

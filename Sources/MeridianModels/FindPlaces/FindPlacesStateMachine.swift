@@ -5,27 +5,41 @@ import MeridianGeocoding
 /// The find-places flow as a pure state machine: what each category, answer and tap does to the
 /// state, and what it asks the model to do (``Effect``), in order.
 ///
-/// The machine holds no graphic, view or task: the model runs the search an effect names, draws
-/// the markers (and lets its overlay cluster them), shows the map view's callout and mirrors it into
-/// its state, and zooms. The model's requests hand the machine only the current request's answer
+/// The machine holds the state, and no graphic, view or task: the model runs the search an effect
+/// names, draws the markers (and lets its overlay cluster them), shows the map view's callout (the
+/// view holds it) and zooms. The model's requests hand the machine only the current request's answer
 /// (a new category supersedes the search and the tap before it; a tap supersedes the tap before it).
 struct FindPlacesStateMachine: Sendable {
   typealias Place = FindPlacesModel.Place
 
-  /// What the model is to do, in the order given.
+  /// What the model is to do, in the order given: start a search, or do a map effect.
   enum Effect: Sendable, Equatable {
-    /// Remove every marker.
-    case clearMarkers
     /// Start searching for the category near the centre of the visible area.
     case search(PlaceCategory)
-    /// Draw a marker for each result (each has a location) in the colour, with clusters in that colour.
-    case drawMarkers([GeocodeResult], color: Color)
+    /// Do a map effect (the markers, the callout, the camera).
+    case map(MapEffect)
+
+    /// Remove every marker.
+    static let clearMarkers = Effect.map(.clearMarkers)
+
+    /// Draw a marker for each result (each has a location) in the colour (``FindPlacesModel/markerSymbol(color:)``).
+    static func drawMarkers(_ results: [GeocodeResult], color: Color) -> Effect {
+      let markers = results.compactMap { result in
+        result.displayLocation.map { Marker(location: $0, attributes: result.attributes) }
+      }
+      return .map(.drawMarkers(markers, symbol: FindPlacesModel.markerSymbol(color: color)))
+    }
+
     /// Show the map view's callout pointing at a map location.
-    case showCallout(title: String, detail: String, at: Point)
+    static func showCallout(title: String, detail: String, at point: Point) -> Effect {
+      .map(.showCallout(.location(point), title: title, detail: detail))
+    }
+
     /// Hide the map view's callout.
-    case dismissCallout
+    static let dismissCallout = Effect.map(.dismissCallout)
+
     /// Centre the map on a point at a scale: a cluster's centre at the scale where it splits.
-    case zoom(center: Point, scale: Double)
+    static func zoom(center: Point, scale: Double) -> Effect { .map(.zoom(.centerAtScale(center, scale: scale))) }
   }
 
   /// What a tap identified on the places overlay.
@@ -37,64 +51,50 @@ struct FindPlacesStateMachine: Sendable {
     case cluster(count: Int, firstNames: [String], center: Point, expansionScale: Double)
   }
 
-  /// The selected category, if any.
-  private(set) var category: PlaceCategory?
-  /// A Boolean value indicating whether a search is running.
-  private(set) var isSearching = false
-  /// The places marked on the map, best match first.
-  private(set) var places: [Place] = []
-  /// Why the last search or identify failed, if it did.
-  private(set) var message: String?
-
-  /// The state a person sees, with the callout as the map view shows it.
-  ///
-  /// - Parameter callout: The map view's callout, read back from the view.
-  func state(callout: Callout?) -> FindPlacesModel.State {
-    FindPlacesModel.State(
-      category: category, isSearching: isSearching, places: places, callout: callout, message: message)
-  }
+  /// What a person sees.
+  private(set) var state = FindPlacesModel.State()
 
   // MARK: - Searching
 
   /// A person picked a category: the old markers and the callout go, and the search starts.
   mutating func selectCategory(_ category: PlaceCategory) -> [Effect] {
-    self = Self(category: category, isSearching: true)
+    state = FindPlacesModel.State(category: category, isSearching: true)
     return [.clearMarkers, .dismissCallout, .search(category)]
   }
 
   /// The search answered: each result with a location becomes a place and a marker in the
   /// category's colour (results without one are left out).
   mutating func found(_ results: [GeocodeResult]) -> [Effect] {
-    isSearching = false
+    state.isSearching = false
     let located = results.filter { $0.displayLocation != nil }
-    places = located.compactMap { result in
+    state.places = located.compactMap { result in
       result.displayLocation.map { location in
         Place(
           name: result.attributes["PlaceName"] as? String ?? result.label,
           address: result.attributes["Place_addr"] as? String, location: location)
       }
     }
-    guard let category, !located.isEmpty else { return [] }
+    guard let category = state.category, !located.isEmpty else { return [] }
     return [.drawMarkers(located, color: category.color)]
   }
 
   /// The markers could not be added to the overlay: no place shows, and the error's message does.
   mutating func markersFailed(message: String) -> [Effect] {
-    places = []
-    self.message = message
+    state.places = []
+    state.message = message
     return []
   }
 
   /// The search failed: its message shows.
   mutating func searchFailed(message: String) -> [Effect] {
-    isSearching = false
-    self.message = message
+    state.isSearching = false
+    state.message = message
     return []
   }
 
   /// The search was cancelled: it stops, with no message.
   mutating func searchCancelled() -> [Effect] {
-    isSearching = false
+    state.isSearching = false
     return []
   }
 
@@ -129,7 +129,7 @@ struct FindPlacesStateMachine: Sendable {
 
   /// A tap could not be identified (a NaN point, say): the callout goes and the error shows.
   mutating func tapFailed(message: String) -> [Effect] {
-    self.message = message
+    state.message = message
     return [.dismissCallout]
   }
 

@@ -37,7 +37,7 @@ public final class MapDisplayModel: AppModel {
   }
 
   /// The marker added at each tap: a red circle, 12 points, with a white 1-point outline.
-  public static let markerSymbol: SimpleMarkerSymbol = {
+  public nonisolated static let markerSymbol: SimpleMarkerSymbol = {
     var symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
     symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 1)
     return symbol
@@ -55,6 +55,7 @@ public final class MapDisplayModel: AppModel {
   typealias Request = Never
 
   @ObservationIgnored let core: ModelCore<State, Never>
+  @ObservationIgnored private var machine: MapDisplayStateMachine
 
   /// Creates the model, adds its overlay to the map view and handles the view's single taps.
   ///
@@ -77,7 +78,8 @@ public final class MapDisplayModel: AppModel {
       // No choices: the map stays as it is, whatever it shows.
       current = MapChoice(name: map.basemap?.name ?? "Map", basemap: map.basemap ?? Basemap(baseLayers: []))
     }
-    core = ModelCore(State(map: current))
+    machine = MapDisplayStateMachine(map: current)
+    core = ModelCore(machine.state)
     core.add(graphicsOverlay, to: mapView)
     core.keep(
       mapView.onSingleTapGesture { [weak self] _, mapPoint in
@@ -91,13 +93,10 @@ public final class MapDisplayModel: AppModel {
   ///
   /// - Parameter mapPoint: Where to put the marker; a point with a NaN or infinite coordinate is ignored.
   public func addMarker(at mapPoint: Point) {
-    guard mapPoint.isFinite else { return }
-    do {
-      try graphicsOverlay.addGraphic(Graphic(geometry: mapPoint, symbol: Self.markerSymbol))
-    } catch {
-      return
-    }
-    update { $0.markers.append(mapPoint) }
+    let effects = machine.tapped(at: mapPoint)
+    // A marker the overlay refuses is not listed.
+    guard !effects.isEmpty, apply(effects) else { return }
+    apply(machine.markerDrawn(at: mapPoint))
   }
 
   /// Switches the map to another choice; the markers and the viewpoint stay.
@@ -109,17 +108,35 @@ public final class MapDisplayModel: AppModel {
   ///
   /// - Parameter choice: The map to show.
   public func chooseMap(_ choice: MapChoice) {
-    let current = mapView.map
-    let next = Map(basemap: choice.basemap, spatialReference: current.spatialReference)
-    next.minScale = current.minScale
-    next.maxScale = current.maxScale
-    mapView.map = next
-    update { $0.map = choice }
+    apply(machine.choose(choice))
   }
 
   /// Removes every marker.
   public func clearGraphics() {
-    graphicsOverlay.removeAllGraphics()
-    update { $0.markers = [] }
+    apply(machine.clear())
+  }
+
+  /// Does what the machine said, in order, then publishes its state.
+  ///
+  /// - Returns: Whether every marker was drawn.
+  @discardableResult
+  private func apply(_ effects: [MapDisplayStateMachine.Effect]) -> Bool {
+    var drawn = true
+    let scene = MapScene(mapView: mapView, overlay: graphicsOverlay)
+    for effect in effects {
+      switch effect {
+      case .showMap(let choice):
+        let current = mapView.map
+        let next = Map(basemap: choice.basemap, spatialReference: current.spatialReference)
+        next.minScale = current.minScale
+        next.maxScale = current.maxScale
+        mapView.map = next
+      case .map(let effect):
+        if scene.perform([effect], callouts: core).drawingError != nil { drawn = false }
+      }
+    }
+    let new = machine.state
+    update { $0 = new }
+    return drawn
   }
 }

@@ -43,22 +43,11 @@ extension AppModel {
   public func waitUntilIdle() async { await core.requests.waitUntilIdle() }
 
   /// Suspends until none of the model's requests is running, or each one still running is stalled
-  /// on a manual clock that nothing advances.
+  /// on a test clock that nothing advances (see `SleepReport`).
   package func waitUntilIdleOrStalled() async -> WorkStillness {
     await core.requests.waitUntilIdleOrStalled()
   }
 
   /// Changes the state and publishes it, unless the change leaves it equal.
   func update(_ change: (inout State) -> Void) { core.update(change) }
-
-  /// Publishes a state machine's state with the model's callout as the map view shows it now (the
-  /// view is the one place the callout lives; the state mirrors it).
-  ///
-  /// - Parameters:
-  ///   - state: The machine's state, given the callout.
-  ///   - mapView: The view the model shows its callout on.
-  func publish(_ state: (Callout?) -> State, mirroring mapView: MapView) {
-    let new = state(core.callout(on: mapView))
-    update { $0 = new }
-  }
 }

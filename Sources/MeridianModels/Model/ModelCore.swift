@@ -21,11 +21,6 @@ final class ModelCore<State: Sendable & Equatable, Request: RequestKind> {
     let overlay: GraphicsOverlay
   }
 
-  private struct PlacedCallout {
-    weak var mapView: MapView?
-    let placement: CalloutPlacement
-  }
-
   /// The model's current state: what ``StatePublishing/state`` reads.
   private(set) var state: State
   /// The model's state publisher: ``StatePublishing/states`` and
@@ -35,7 +30,9 @@ final class ModelCore<State: Sendable & Equatable, Request: RequestKind> {
   @ObservationIgnored let requests = Requests<Request>()
   @ObservationIgnored private var registrations: [MapView.EventRegistration] = []
   @ObservationIgnored private var attachments: [Attachment] = []
-  @ObservationIgnored private var placedCallout: PlacedCallout?
+  /// The view the model placed its callout on, and where it placed it.
+  @ObservationIgnored private weak var calloutView: MapView?
+  @ObservationIgnored private var placement: CalloutPlacement?
 
   /// Creates the core of a model whose first state is `initial`.
   init(_ initial: State) {
@@ -49,11 +46,7 @@ final class ModelCore<State: Sendable & Equatable, Request: RequestKind> {
     for attachment in attachments {
       attachment.mapView?.graphicsOverlays.removeAll { $0 === attachment.overlay }
     }
-    if let placedCallout, let mapView = placedCallout.mapView, let shown = mapView.callout,
-      shown.isSamePlacement(as: placedCallout.placement)
-    {
-      mapView.dismissCallout()
-    }
+    if let calloutView, isShowingCallout(on: calloutView) { calloutView.dismissCallout() }
     stream.finish()
   }
 
@@ -89,32 +82,25 @@ final class ModelCore<State: Sendable & Equatable, Request: RequestKind> {
     attachments.append(Attachment(mapView: mapView, overlay: overlay))
   }
 
-  /// Shows the map view's callout (the one place a callout lives) and reads it back.
+  /// Shows the map view's callout (the one place a callout lives), remembering where the model
+  /// placed it.
   ///
   /// - Parameters:
   ///   - placement: Where the callout points.
   ///   - title: Its title.
   ///   - detail: Its detail line, if any.
   ///   - mapView: The view to show it on.
-  /// - Returns: The callout as the view now shows it, for the model's state to mirror.
-  @discardableResult
-  func showCallout(
-    _ placement: CalloutPlacement, title: String?, detail: String? = nil, on mapView: MapView
-  ) -> Callout? {
+  func showCallout(_ placement: CalloutPlacement, title: String?, detail: String? = nil, on mapView: MapView) {
     mapView.showCallout(placement, title: title, detail: detail)
-    placedCallout = PlacedCallout(mapView: mapView, placement: placement)
-    return callout(on: mapView)
+    calloutView = mapView
+    self.placement = placement
   }
 
-  /// The model's callout as the view shows it now, for the model's state to mirror: `nil` when the
-  /// view shows no callout, or one that someone else placed since (the app, another model).
-  ///
-  /// - Parameter mapView: The view the model shows its callout on.
-  func callout(on mapView: MapView) -> Callout? {
-    guard let placedCallout, placedCallout.mapView === mapView, let shown = mapView.callout,
-      shown.isSamePlacement(as: placedCallout.placement)
-    else { return nil }
-    return Callout(shownBy: mapView)
+  /// The model's callout as the view shows it now, read from the view: `nil` when the view shows
+  /// none, or one that someone else placed since (the app, another model).
+  var callout: MapView.CalloutDisplay? {
+    guard let calloutView, isShowingCallout(on: calloutView) else { return nil }
+    return calloutView.calloutDisplay
   }
 
   /// Hides the map view's callout.
@@ -122,6 +108,13 @@ final class ModelCore<State: Sendable & Equatable, Request: RequestKind> {
   /// - Parameter mapView: The view to hide it on.
   func dismissCallout(on mapView: MapView) {
     mapView.dismissCallout()
-    placedCallout = nil
+    calloutView = nil
+    placement = nil
+  }
+
+  /// Whether the view shows the callout the model placed.
+  private func isShowingCallout(on mapView: MapView) -> Bool {
+    guard let placement, let shown = mapView.callout else { return false }
+    return shown.isSamePlacement(as: placement)
   }
 }

@@ -10,6 +10,7 @@ extension SearchModel.ZoomTarget {
     switch self {
     case .center(let point): _ = await mapView.setViewpointCenter(point)
     case .extent(let extent): _ = await mapView.setViewpointGeometry(extent)
+    case .centerAtScale(let point, let scale): _ = await mapView.setViewpointCenter(point, scale: scale)
     }
   }
 

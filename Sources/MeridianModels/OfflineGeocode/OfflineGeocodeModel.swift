@@ -31,22 +31,14 @@ public final class OfflineGeocodeModel: AppModel {
     public var isBusy = false
     /// Where the one marker is, if shown.
     public var marker: Point?
-    /// The callout the model shows on the map view (the marker's address as its title, pointing at the marker),
-    /// read back from the view when the model publishes: `nil` once the view shows none, or one that someone
-    /// else placed.
-    public var callout: Callout?
     /// A message for the person: no results, or why the geocode failed.
     public var message: String?
 
     /// Creates a state; the default is the state before anything happened.
-    public init(
-      searchText: String = "", isBusy: Bool = false, marker: Point? = nil, callout: Callout? = nil,
-      message: String? = nil
-    ) {
+    public init(searchText: String = "", isBusy: Bool = false, marker: Point? = nil, message: String? = nil) {
       self.searchText = searchText
       self.isBusy = isBusy
       self.marker = marker
-      self.callout = callout
       self.message = message
     }
 
@@ -55,7 +47,6 @@ public final class OfflineGeocodeModel: AppModel {
       var parts = ["\"\(searchText)\""]
       if isBusy { parts.append("busy") }
       if let marker { parts.append("marker at \(marker)") }
-      if let callout { parts.append("\(callout)") }
       if let message { parts.append("\"\(message)\"") }
       return "State(\(parts.joined(separator: ", ")))"
     }
@@ -98,6 +89,10 @@ public final class OfflineGeocodeModel: AppModel {
 
   @ObservationIgnored let core = ModelCore<State, Request>(State())
   @ObservationIgnored private var machine = OfflineGeocodeStateMachine()
+
+  /// The callout the model placed, read from the map view (the one place a callout lives): `nil`
+  /// when the view shows none, or one that someone else placed since.
+  public var callout: MapView.CalloutDisplay? { core.callout }
 
   /// Creates the model, adds its overlay to the map view, and handles the view's taps and long presses.
   ///
@@ -230,7 +225,7 @@ public final class OfflineGeocodeModel: AppModel {
       })
   }
 
-  /// Does what the machine said, in order, then publishes its state with the view's callout.
+  /// Does what the machine said, in order, then publishes its state.
   ///
   /// - Returns: The request started, if any, and the zoom to await, if any.
   @discardableResult
@@ -239,24 +234,16 @@ public final class OfflineGeocodeModel: AppModel {
   ) -> (request: Task<Void, Never>?, followUp: FollowUp?) {
     var request: Task<Void, Never>?
     var followUp: FollowUp?
+    let scene = MapScene(mapView: mapView, overlay: graphicsOverlay, marker: markerGraphic)
     for effect in effects {
       switch effect {
-      case .geocode(let text):
-        request = startGeocode(text)
-      case .reverseGeocode(let point):
-        request = startReverseGeocode(point)
-      case .moveMarker(let point, let result):
-        markerGraphic.geometry = point
-        markerGraphic.attributes = result?.attributes ?? [:]
-      case .showCallout(let address):
-        core.showCallout(.geoElement(markerGraphic), title: address, on: mapView)
-      case .dismissCallout:
-        core.dismissCallout(on: mapView)
-      case .zoom(let target):
-        followUp = target.followUp(on: mapView)
+      case .geocode(let text): request = startGeocode(text)
+      case .reverseGeocode(let point): request = startReverseGeocode(point)
+      case .map(let effect): followUp = scene.perform([effect], callouts: core).followUp ?? followUp
       }
     }
-    publish(machine.state(callout:), mirroring: mapView)
+    let new = machine.state
+    update { $0 = new }
     return (request, followUp)
   }
 }

@@ -6,7 +6,7 @@ import MeridianMapView
 
 // The requests of the find-place flow, and how the model applies what its state machine says.
 extension PlaceFinderModel {
-  /// Does what the machine said, in order, then publishes its state with the view's callout.
+  /// Does what the machine said, in order, then publishes its state.
   ///
   /// - Parameters:
   ///   - effects: What the machine said.
@@ -18,31 +18,17 @@ extension PlaceFinderModel {
   ) -> (request: Task<Void, Never>?, followUp: FollowUp?) {
     var request: Task<Void, Never>?
     var followUp: FollowUp?
+    let scene = MapScene(mapView: mapView, overlay: graphicsOverlay, tapped: tapped)
     for effect in effects {
       switch effect {
-      case .suggest(let text, let field, let location):
-        request = suggest(text, for: field, near: location)
-      case .cancelSuggest:
-        core.requests.cancel(.suggest)
-      case .search(let search):
-        request = start(search)
-      case .clearMarkers:
-        graphicsOverlay.removeAllGraphics()
-      case .drawMarkers(let results):
-        let symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
-        try? graphicsOverlay.addGraphics(
-          results.compactMap { result in
-            result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
-          })
-      case .showCallout(let title, let detail):
-        if let tapped { core.showCallout(.geoElement(tapped), title: title, detail: detail, on: mapView) }
-      case .dismissCallout:
-        core.dismissCallout(on: mapView)
-      case .zoom(let target):
-        followUp = target.followUp(on: mapView)
+      case .suggest(let text, let field, let location): request = suggest(text, for: field, near: location)
+      case .cancelSuggest: core.requests.cancel(.suggest)
+      case .search(let search): request = start(search)
+      case .map(let effect): followUp = scene.perform([effect], callouts: core).followUp ?? followUp
       }
     }
-    publish(machine.state(callout:), mirroring: mapView)
+    let new = machine.state
+    update { $0 = new }
     return (request, followUp)
   }
 

@@ -14,8 +14,7 @@ public import Observation
 /// to the results. It shares the search model's "repeat search here" rule (``RepeatSearchRule``):
 /// once the map has moved far enough, ``State/canRedoSearch`` offers ``redoSearchInThisArea()``,
 /// which searches strictly inside the visible extent without zooming. A tap shows `Match_addr` as the
-/// map view's callout title and, for a POI, `Place_addr` as its detail; the state mirrors the view's
-/// callout.
+/// map view's callout title and, for a POI, `Place_addr` as its detail; ``callout`` reads it there.
 ///
 /// Every request goes through two ``SearchSource``s, as ``SearchModel``'s do: ``poiSource`` suggests
 /// and finds the POIs (and repeats the search in an extent), ``placeSource`` suggests populated places
@@ -55,6 +54,10 @@ public final class PlaceFinderModel: AppModel {
 
   @ObservationIgnored let core = ModelCore<State, Request>(State())
   @ObservationIgnored var machine: PlaceFinderStateMachine
+
+  /// The callout the model placed, read from the map view (the one place a callout lives): `nil`
+  /// when the view shows none, or one that someone else placed since.
+  public var callout: MapView.CalloutDisplay? { core.callout }
 
   /// Creates the model over a locator, as the classic sample does.
   ///

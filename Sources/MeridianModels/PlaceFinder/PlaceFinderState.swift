@@ -79,18 +79,13 @@ extension PlaceFinderModel {
     public var isSearching = false
     /// A Boolean value indicating whether "Redo search in this area" is offered.
     public var canRedoSearch = false
-    /// The callout the model shows on the map view (a tapped place's title and detail, pointing at its marker),
-    /// read back from the view when the model publishes: `nil` once the view shows none, or one that someone
-    /// else placed.
-    public var callout: Callout?
     /// A message for the person: a missing POI, nothing found, or why a request failed.
     public var message: String?
 
     /// Creates a state; the default is the state before anything happened.
     public init(
       poiText: String = "", nearText: String = "", activeField: Field? = nil, suggestions: [Suggestion] = [],
-      places: [Place] = [], isSearching: Bool = false, canRedoSearch: Bool = false, callout: Callout? = nil,
-      message: String? = nil
+      places: [Place] = [], isSearching: Bool = false, canRedoSearch: Bool = false, message: String? = nil
     ) {
       self.poiText = poiText
       self.nearText = nearText
@@ -99,7 +94,6 @@ extension PlaceFinderModel {
       self.places = places
       self.isSearching = isSearching
       self.canRedoSearch = canRedoSearch
-      self.callout = callout
       self.message = message
     }
 
@@ -110,7 +104,6 @@ extension PlaceFinderModel {
       if !places.isEmpty { parts.append("places \(places.map(\.title))") }
       if isSearching { parts.append("searching") }
       if canRedoSearch { parts.append("redo") }
-      if let callout { parts.append("\(callout)") }
       if let message { parts.append("\"\(message)\"") }
       return "State(\(parts.joined(separator: ", ")))"
     }

@@ -1,12 +1,13 @@
 import Foundation
 import MeridianCore
 import MeridianGeocoding
+import MeridianGraphics
 
 /// The find-place flow as a pure state machine: what each keystroke, choice, search and answer does
 /// to the state, and what it asks the model to do (``Effect``), in order.
 ///
-/// The machine holds no graphic, view, source or task: the model runs the requests an effect names,
-/// draws the markers, shows the map view's callout and mirrors it into its state. The model's
+/// The machine holds the state, and no graphic, view, source or task: the model runs the requests an
+/// effect names, draws the markers and shows the map view's callout (the view holds it). The model's
 /// requests hand the machine only the current request's answer (a keystroke supersedes the suggest
 /// before it; a search supersedes suggests, taps and the search before it).
 struct PlaceFinderStateMachine: Sendable {
@@ -25,7 +26,7 @@ struct PlaceFinderStateMachine: Sendable {
     case inExtent(poi: String, Envelope)
   }
 
-  /// What the model is to do, in the order given.
+  /// What the model is to do, in the order given: start or stop a request, or do a map effect.
   enum Effect: Sendable, Equatable {
     /// Start suggesting for a field's text: POIs for the POI field, populated places (near a
     /// location, when one is known) for the near field.
@@ -34,20 +35,34 @@ struct PlaceFinderStateMachine: Sendable {
     case cancelSuggest
     /// Start a POI search.
     case search(Search)
+    /// Do a map effect (the markers, the callout, the camera).
+    case map(MapEffect)
+
     /// Remove every marker.
-    case clearMarkers
-    /// Draw a marker for each result that has a location.
-    case drawMarkers([SearchResult])
+    static let clearMarkers = Effect.map(.clearMarkers)
+
+    /// Draw a marker (a red circle, 12 points) for each result that has a location.
+    static func drawMarkers(_ results: [SearchResult]) -> Effect {
+      let markers = results.compactMap { result in
+        result.location.map { Marker(location: $0, attributes: result.attributes) }
+      }
+      return .map(.drawMarkers(markers, symbol: SimpleMarkerSymbol(style: .circle, color: .red, size: 12)))
+    }
+
     /// Show the map view's callout on the tapped marker.
-    case showCallout(title: String, detail: String?)
+    static func showCallout(title: String, detail: String?) -> Effect {
+      .map(.showCallout(.tappedGraphic, title: title, detail: detail))
+    }
+
     /// Hide the map view's callout.
-    case dismissCallout
+    static let dismissCallout = Effect.map(.dismissCallout)
+
     /// Move the map to the places found.
-    case zoom(SearchModel.ZoomTarget)
+    static func zoom(_ target: SearchModel.ZoomTarget) -> Effect { .map(.zoom(target)) }
   }
 
-  /// The state, except the callout, which the map view holds (``state(callout:)`` adds it).
-  private(set) var fields = PlaceFinderModel.State()
+  /// What a person sees.
+  private(set) var state = PlaceFinderModel.State()
   private(set) var repeatRule: RepeatSearchRule
   /// The near-field suggestion chosen, until the near text is edited.
   private(set) var chosenNear: SuggestResult?
@@ -59,22 +74,15 @@ struct PlaceFinderStateMachine: Sendable {
     repeatRule = RepeatSearchRule(criterion: redoSearchCriterion)
   }
 
-  /// The state a person sees, with the callout as the map view shows it.
-  func state(callout: Callout?) -> PlaceFinderModel.State {
-    var state = fields
-    state.callout = callout
-    return state
-  }
-
   // MARK: - Typing and choosing
 
   /// The POI field's text changed: suggest POIs for non-empty text.
   mutating func typePOI(_ text: String) -> [Effect] {
     repeatRule.queryChanged()
-    fields.poiText = text
-    fields.activeField = .poi
-    fields.suggestions = []
-    fields.canRedoSearch = false
+    state.poiText = text
+    state.activeField = .poi
+    state.suggestions = []
+    state.canRedoSearch = false
     return text.isEmpty ? [.cancelSuggest] : [.suggest(text, field: .poi, near: nil)]
   }
 
@@ -87,9 +95,9 @@ struct PlaceFinderStateMachine: Sendable {
   mutating func typeNear(_ text: String, currentLocation: Point?) -> [Effect] {
     chosenNear = nil
     nearLocation = nil
-    fields.nearText = text
-    fields.activeField = .near
-    fields.suggestions = currentLocation == nil ? [] : [.currentLocation]
+    state.nearText = text
+    state.activeField = .near
+    state.suggestions = currentLocation == nil ? [] : [.currentLocation]
     return text.isEmpty ? [.cancelSuggest] : [.suggest(text, field: .near, near: currentLocation)]
   }
 
@@ -97,41 +105,41 @@ struct PlaceFinderStateMachine: Sendable {
   /// display has a location.
   mutating func suggested(_ suggestions: [SearchSuggestion], for field: Field, hasCurrentLocation: Bool) -> [Effect] {
     let first: [Suggestion] = field == .near && hasCurrentLocation ? [.currentLocation] : []
-    fields.suggestions = first + suggestions.map(Self.row)
+    state.suggestions = first + suggestions.map(Self.row)
     return []
   }
 
   /// A suggest failed: its message shows.
   mutating func suggestFailed(message: String) -> [Effect] {
-    fields.message = message
+    state.message = message
     return []
   }
 
   /// A row was picked: its text fills the active field (a near-field suggestion is remembered, to
   /// be geocoded by the search), the list closes and a suggest still running stops.
   mutating func chooseSuggestion(_ suggestion: Suggestion) -> [Effect] {
-    switch (fields.activeField, suggestion) {
+    switch (state.activeField, suggestion) {
     case (.near, .currentLocation):
       chosenNear = nil
       nearLocation = nil
-      fields.nearText = PlaceFinderModel.currentLocationText
+      state.nearText = PlaceFinderModel.currentLocationText
     case (.near, .suggestion(let result)):
       chosenNear = result
       nearLocation = nil
-      fields.nearText = result.label
+      state.nearText = result.label
     case (_, .suggestion(let result)):
-      fields.poiText = result.label
+      state.poiText = result.label
     case (_, .currentLocation):
       break
     }
-    fields.suggestions = []
-    fields.activeField = nil
+    state.suggestions = []
+    state.activeField = nil
     return [.cancelSuggest]
   }
 
   /// The location display started: an empty near field reads "Current Location".
   mutating func locationDisplayStarted() -> [Effect] {
-    if fields.nearText.isEmpty { fields.nearText = PlaceFinderModel.currentLocationText }
+    if state.nearText.isEmpty { state.nearText = PlaceFinderModel.currentLocationText }
     return []
   }
 
@@ -143,12 +151,12 @@ struct PlaceFinderStateMachine: Sendable {
   ///
   /// - Parameter currentLocation: The location display's location, if it has one.
   mutating func search(currentLocation: Point?) -> [Effect] {
-    let poi = fields.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
+    let poi = state.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !poi.isEmpty else {
-      fields.message = PlaceFinderModel.poiRequired
+      state.message = PlaceFinderModel.poiRequired
       return [.cancelSuggest]
     }
-    let current = fields.nearText == PlaceFinderModel.currentLocationText ? currentLocation : nil
+    let current = state.nearText == PlaceFinderModel.currentLocationText ? currentLocation : nil
     let search: Search
     if let location = nearLocation ?? current {
       search = .near(poi: poi, location: location)
@@ -163,8 +171,8 @@ struct PlaceFinderStateMachine: Sendable {
   /// "Redo search in this area" was asked for: when offered, the POI text is searched strictly
   /// inside the visible extent; the chosen place is forgotten, the near text kept.
   mutating func redoSearch(visibleExtent: Envelope?) -> [Effect] {
-    let poi = fields.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard fields.canRedoSearch, !poi.isEmpty, let visibleExtent else { return [] }
+    let poi = state.poiText.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard state.canRedoSearch, !poi.isEmpty, let visibleExtent else { return [] }
     chosenNear = nil
     nearLocation = nil
     return beginSearch(.inExtent(poi: poi, visibleExtent))
@@ -180,9 +188,9 @@ struct PlaceFinderStateMachine: Sendable {
   /// them unless the search was inside an extent, or "No results found".
   mutating func found(_ results: [SearchResult], inExtent: Bool) -> [Effect] {
     let places = results.compactMap(Place.init)
-    fields.isSearching = false
-    fields.places = places
-    fields.message = places.isEmpty ? PlaceFinderModel.noResults : nil
+    state.isSearching = false
+    state.places = places
+    state.message = places.isEmpty ? PlaceFinderModel.noResults : nil
     guard !inExtent, !places.isEmpty,
       // Zoom to the places' points (not the results' extents), as the classic sample zooms to
       // the extent of its markers.
@@ -201,22 +209,22 @@ struct PlaceFinderStateMachine: Sendable {
   /// The search failed: its message shows, and the repeat rule settles on the visible extent.
   mutating func searchFailed(message: String, visibleExtent: Envelope?) -> [Effect] {
     repeatRule.searchSettled(visibleExtent: visibleExtent)
-    fields.isSearching = false
-    fields.message = message
+    state.isSearching = false
+    state.message = message
     return []
   }
 
   /// The search was cancelled: it stops, with no message.
   mutating func searchCancelled() -> [Effect] {
-    fields.isSearching = false
+    state.isSearching = false
     return []
   }
 
   /// The visible extent changed: "Redo search in this area" is offered once it has moved far
   /// enough since the last search settled, and while the POI field has text.
   mutating func visibleExtentChanged(_ extent: Envelope) -> [Effect] {
-    guard !fields.poiText.isEmpty else { return [] }
-    if repeatRule.visibleExtentChanged(extent) != fields.canRedoSearch { fields.canRedoSearch = repeatRule.isEligible }
+    guard !state.poiText.isEmpty else { return [] }
+    if repeatRule.visibleExtentChanged(extent) != state.canRedoSearch { state.canRedoSearch = repeatRule.isEligible }
     return []
   }
 
@@ -230,7 +238,7 @@ struct PlaceFinderStateMachine: Sendable {
 
   /// A tap could not be identified: the callout goes and the error shows.
   mutating func tapFailed(message: String) -> [Effect] {
-    fields.message = message
+    state.message = message
     return [.dismissCallout]
   }
 
@@ -238,12 +246,12 @@ struct PlaceFinderStateMachine: Sendable {
 
   private mutating func beginSearch(_ search: Search) -> [Effect] {
     repeatRule.searchStarted()
-    fields.activeField = nil
-    fields.suggestions = []
-    fields.places = []
-    fields.isSearching = true
-    fields.canRedoSearch = false
-    fields.message = nil
+    state.activeField = nil
+    state.suggestions = []
+    state.places = []
+    state.isSearching = true
+    state.canRedoSearch = false
+    state.message = nil
     return [.clearMarkers, .dismissCallout, .search(search)]
   }
 

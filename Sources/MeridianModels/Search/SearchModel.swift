@@ -91,7 +91,7 @@ public final class SearchModel: AppModel {
   }
 
   @ObservationIgnored let core = ModelCore<State, Request>(State())
-  @ObservationIgnored private var repeatRule = RepeatSearchRule()
+  @ObservationIgnored private var machine = SearchStateMachine()
 
   /// Creates a search over a source.
   ///
@@ -176,7 +176,7 @@ public final class SearchModel: AppModel {
   ///
   /// - Parameter result: The result to select, or `nil`.
   public func selectResult(_ result: SearchResult?) {
-    update { $0.selectedResult = result }
+    apply(machine.select(result))
   }
 
   // MARK: - Work
@@ -185,24 +185,10 @@ public final class SearchModel: AppModel {
 
   @discardableResult
   private func setQuery(_ text: String, suggest: Bool) -> Task<Void, Never>? {
-    guard text != state.currentQuery else { return nil }
-    core.requests.cancel(.suggest)
-    core.requests.cancel(.search)
-    repeatRule.queryChanged()
-    let isEmpty = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    if isEmpty {
-      resultsOverlay.removeAllGraphics()
-      repeatRule.searchStarted()
-    }
-    update {
-      $0.currentQuery = text
-      $0.isEligibleForRequery = false
-      if isEmpty {
-        $0.outcome = nil
-        $0.selectedResult = nil
-      }
-    }
-    guard suggest, !isEmpty else { return nil }
+    apply(machine.setQuery(text, suggest: suggest)).request
+  }
+
+  private func startSuggest(_ text: String) -> Task<Void, Never> {
     let debounce = self.debounce
     let area = queryArea
     let center = effectiveCenter
@@ -211,9 +197,11 @@ public final class SearchModel: AppModel {
         if let debounce { try await context.sleep(for: debounce, on: clock) }
         return try await source.suggest(text, searchArea: area, preferredSearchLocation: center)
       }
+      guard let model = context.model else { return }
       switch outcome {
-      case .success(let suggestions): context.model?.update { $0.outcome = .suggestions(suggestions) }
-      case .failure(let error): context.model?.update { $0.outcome = .failure(readableMessage(for: error)) }
+      case .success(let suggestions): model.apply(model.machine.suggested(.success(suggestions)))
+      case .failure(let error):
+        model.apply(model.machine.suggested(.failure(SearchFailure(message: readableMessage(for: error)))))
       case .cancelled: return
       }
     }
@@ -222,51 +210,38 @@ public final class SearchModel: AppModel {
   private func startSearch(
     suggestion: SearchSuggestion?, zoom: Bool, search: @escaping @Sendable () async throws -> [SearchResult]
   ) -> Task<Void, Never> {
-    repeatRule.searchStarted()
-    update { $0.isEligibleForRequery = false }
+    apply(machine.searchStarted())
     let mode = resultMode
+    let zooms = zoom && mapView != nil
     // The search holds its source, not the model: a model dropped while it waits is freed.
     return core.requests.start(.search, for: self) { [mapView] context in
       let outcome = await RequestOutcome(of: search)
-      guard let next = context.model?.show(outcome, mode: mode, suggestion: suggestion, zoom: zoom) else { return }
-      if case .zoom(let target) = next, let mapView { await target.show(on: mapView) }
-      context.model?.settle()
+      // The model is held for this statement only, not across the zoom.
+      guard let answered = context.model?.answer(outcome, mode: mode, suggestion: suggestion, zoom: zooms) else {
+        return
+      }
+      await answered.zoom?()
+      if let model = context.model { model.apply(model.machine.settled(visibleExtent: mapView?.visibleArea?.extent)) }
     }
   }
 
-  /// What follows a search's answer: settling the repeat-search rule, after a zoom or at once.
-  private enum AfterSearch {
-    case settle
-    case zoom(ZoomTarget)
+  /// What a search's answer left to do: the zoom to await before the search settles.
+  private struct Answered {
+    var zoom: FollowUp?
   }
 
-  /// Shows a search's outcome: its results (drawn and kept by `mode`) or its failure.
+  /// Shows a search's outcome: its results (kept by `mode`) or its failure.
   ///
   /// - Returns: What follows, or `nil` when the search was cancelled and nothing does.
-  private func show(
+  private func answer(
     _ outcome: RequestOutcome<[SearchResult]>, mode: SearchResultMode, suggestion: SearchSuggestion?, zoom: Bool
-  ) -> AfterSearch? {
+  ) -> Answered? {
     switch outcome {
-    case .cancelled:
-      return nil
+    case .cancelled: return nil
     case .failure(let error):
-      update { $0.outcome = .failure(readableMessage(for: error)) }
-      return .settle
+      return Answered(zoom: apply(machine.searchFailed(message: readableMessage(for: error))).followUp)
     case .success(let found):
-      let results = mode.keep(found, from: suggestion)
-      resultsOverlay.removeAllGraphics()
-      var symbol = SimpleMarkerSymbol(style: .circle, color: .red, size: 12)
-      symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 2)
-      try? resultsOverlay.addGraphics(
-        results.compactMap { result in
-          result.location.map { Graphic(geometry: $0, attributes: result.attributes, symbol: symbol) }
-        })
-      update {
-        $0.outcome = .results(results)
-        $0.selectedResult = results.count == 1 ? results[0] : nil
-      }
-      guard zoom, mapView != nil, let target = Self.zoomTarget(for: results) else { return .settle }
-      return .zoom(target)
+      return Answered(zoom: apply(machine.found(mode.keep(found, from: suggestion), zoom: zoom)).followUp)
     }
   }
 
@@ -277,6 +252,8 @@ public final class SearchModel: AppModel {
     case center(Point)
     /// Show an extent.
     case extent(Envelope)
+    /// Centre on a point at a scale (a cluster's centre at the scale where it splits).
+    case centerAtScale(Point, scale: Double)
   }
 
   nonisolated static func zoomTarget(for results: [SearchResult]) -> ZoomTarget? {
@@ -288,14 +265,31 @@ public final class SearchModel: AppModel {
     return .extent(union.expanded(by: zoomFactor))
   }
 
-  private func settle() {
-    repeatRule.searchSettled(visibleExtent: mapView?.visibleArea?.extent)
+  private func visibleAreaChanged(_ extent: Envelope) {
+    apply(machine.visibleExtentChanged(extent))
   }
 
-  private func visibleAreaChanged(_ extent: Envelope) {
-    guard !state.currentQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
-    if repeatRule.visibleExtentChanged(extent) != state.isEligibleForRequery {
-      update { $0.isEligibleForRequery = repeatRule.isEligible }
+  /// Does what the machine said, in order, then publishes its state.
+  ///
+  /// - Returns: The suggest started, if any, and the zoom to await, if any.
+  @discardableResult
+  private func apply(_ effects: [SearchStateMachine.Effect]) -> (request: Task<Void, Never>?, followUp: FollowUp?) {
+    var request: Task<Void, Never>?
+    var followUp: FollowUp?
+    for effect in effects {
+      switch effect {
+      case .cancelRequests:
+        core.requests.cancel(.suggest)
+        core.requests.cancel(.search)
+      case .suggest(let text):
+        request = startSuggest(text)
+      case .map(let effect):
+        let scene = MapScene(mapView: mapView, overlay: resultsOverlay)
+        followUp = scene.perform([effect], callouts: core).followUp ?? followUp
+      }
     }
+    let new = machine.state
+    update { $0 = new }
+    return (request, followUp)
   }
 }

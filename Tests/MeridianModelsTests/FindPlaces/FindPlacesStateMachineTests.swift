@@ -26,12 +26,12 @@ struct FindPlacesStateMachineTests {
   func search() {
     var machine = Machine()
     #expect(machine.selectCategory(.coffeeShop) == [.clearMarkers, .dismissCallout, .search(.coffeeShop)])
-    #expect(machine.state(callout: nil) == State(category: .coffeeShop, isSearching: true))
+    #expect(machine.state == State(category: .coffeeShop, isSearching: true))
     #expect(
       machine.found([Self.aalto, Self.nowhere, Self.unnamed])
         == [.drawMarkers([Self.aalto, Self.unnamed], color: .brown)])
     #expect(
-      machine.state(callout: nil)
+      machine.state
         == State(
           category: .coffeeShop,
           places: [
@@ -48,9 +48,9 @@ struct FindPlacesStateMachineTests {
     _ = machine.found([Self.aalto])
     _ = machine.tapFailed(message: "bad tap")
     #expect(machine.selectCategory(.hotel) == [.clearMarkers, .dismissCallout, .search(.hotel)])
-    #expect(machine.state(callout: nil) == State(category: .hotel, isSearching: true))
+    #expect(machine.state == State(category: .hotel, isSearching: true))
     #expect(machine.found([Self.nowhere]) == [])
-    #expect(machine.state(callout: nil) == State(category: .hotel))
+    #expect(machine.state == State(category: .hotel))
   }
 
   @Test("A failed search shows its message; a cancelled one stops quietly; markers that fail leave no place")
@@ -58,14 +58,14 @@ struct FindPlacesStateMachineTests {
     var machine = Machine()
     _ = machine.selectCategory(.food)
     #expect(machine.searchFailed(message: "Invalid category") == [])
-    #expect(machine.state(callout: nil) == State(category: .food, message: "Invalid category"))
+    #expect(machine.state == State(category: .food, message: "Invalid category"))
     _ = machine.selectCategory(.food)
     #expect(machine.searchCancelled() == [])
-    #expect(machine.state(callout: nil) == State(category: .food))
+    #expect(machine.state == State(category: .food))
     _ = machine.selectCategory(.food)
     _ = machine.found([Self.aalto])
     #expect(machine.markersFailed(message: "too many graphics") == [])
-    #expect(machine.state(callout: nil) == State(category: .food, message: "too many graphics"))
+    #expect(machine.state == State(category: .food, message: "too many graphics"))
   }
 
   @Test("A tap on a marker shows its name and address at the tap, with the tutorial's fallbacks")
@@ -80,7 +80,7 @@ struct FindPlacesStateMachineTests {
         == [.showCallout(title: "Unknown", detail: "no address provided", at: tap)])
     #expect(machine.tapped(nil, at: tap) == [.dismissCallout])
     #expect(machine.tapFailed(message: "NaN") == [.dismissCallout])
-    #expect(machine.state(callout: nil) == State(message: "NaN"))
+    #expect(machine.state == State(message: "NaN"))
   }
 
   @Test("A tap on a cluster counts its places, names the first ones, and zooms to where it splits")
@@ -106,6 +106,6 @@ struct FindPlacesStateMachineTests {
       machine.tapped(.cluster(count: 3, firstNames: [], center: centre, expansionScale: .nan), at: tap)
         == [.showCallout(title: "3 places", detail: "3 more", at: tap)])
     // Tapping changes nothing in the state but the callout, which the view holds.
-    #expect(machine.state(callout: nil) == State())
+    #expect(machine.state == State())
   }
 }

@@ -7,8 +7,8 @@ import MeridianModels
 import MeridianTesting
 import Testing
 
-/// The offline geocode tap path in one place: the map view's callout is written once and the state
-/// mirrors it; the model moves its one marker and never writes an attribute for the callout; the
+/// The offline geocode tap path in one place: the map view's callout is written once and the model
+/// reads it there; the model moves its one marker and never writes an attribute for the callout; the
 /// lift identifies nothing.
 @Suite("OfflineGeocodeModel: the marker and the callout")
 @MainActor
@@ -47,7 +47,7 @@ struct OfflineGeocodeCalloutTests {
     let pressed = try #require(mapView.location(fromScreenPoint: finger))
     mapView.longPressBegan(at: finger)
     await model.waitUntilIdle()
-    let callout = Callout(title: "Kaivokatu 8, Helsinki, Uusimaa", location: pressed)
+    #expect(model.callout?.title == "Kaivokatu 8, Helsinki, Uusimaa")
     transport.reverseGeocodeResults = []
     let moved = CGPoint(x: finger.x + 40, y: finger.y)
     let movedPoint = try #require(mapView.location(fromScreenPoint: moved))
@@ -61,7 +61,7 @@ struct OfflineGeocodeCalloutTests {
       State(searchText: "Kaivokatu 8", isBusy: true),
       State(searchText: "Kaivokatu 8", marker: Helsinki.kaivokatu8),
       State(isBusy: true, marker: pressed),
-      State(marker: pressed, callout: callout),
+      State(marker: pressed),
       State(isBusy: true, marker: movedPoint),
       State())
     recorder.finish()
@@ -75,15 +75,15 @@ struct OfflineGeocodeCalloutTests {
     let (model, mapView) = await Self.reverseGeocodedKaivokatu()
     #expect(model.markerGraphic.attributes.keys.sorted() == ["City", "Region", "StAddr"])
     #expect(model.markerGraphic.attributes["Match_addr"] == nil)
-    // The view holds the callout, on the marker; the state reads the same.
+    // The view holds the callout, on the marker; the model reads it there.
     #expect(mapView.calloutTitle == "Kaivokatu 8, Helsinki, Uusimaa" && mapView.calloutDetail == nil)
     guard case .geoElement(let graphic, _, _)? = mapView.callout else {
       Issue.record("expected the callout on the marker")
       return
     }
     #expect(graphic === model.markerGraphic)
-    #expect(model.state.callout == Callout(shownBy: mapView))
-    #expect(model.state.callout == Callout(title: "Kaivokatu 8, Helsinki, Uusimaa", location: Helsinki.kaivokatu8))
+    #expect(model.callout == mapView.calloutDisplay)
+    #expect(model.callout?.text == "Kaivokatu 8, Helsinki, Uusimaa")
   }
 
   @Test("A lift away from the marker leaves the callout on it: the lift identifies nothing")
@@ -102,9 +102,9 @@ struct OfflineGeocodeCalloutTests {
     mapView.longPressEnded(at: CGPoint(x: finger.x + 100, y: finger.y))
     await model.waitUntilIdle()
     // The state before the lift, and no other: the callout stays, on the marker.
-    await recorder.expect(
-      State(marker: pressed, callout: Callout(title: "Kaivokatu 8, Helsinki, Uusimaa", location: pressed)))
+    await recorder.expect(State(marker: pressed))
     recorder.finish()
+    #expect(model.callout?.title == "Kaivokatu 8, Helsinki, Uusimaa")
     #expect(mapView.calloutTitle == "Kaivokatu 8, Helsinki, Uusimaa")
     // The magnifier went, so the anchor is the marker's point again, not 150 points above it.
     let anchor = try #require(mapView.calloutAnchor)
@@ -112,24 +112,22 @@ struct OfflineGeocodeCalloutTests {
     #expect(transport.requests.count == 1)
   }
 
-  @Test("A callout the app dismissed is seen as dismissed at the model's next state")
-  func stateReadsTheView() async throws {
+  @Test("A callout the app dismissed is gone from the model at once: the model reads the view")
+  func modelReadsTheView() async throws {
     let (model, mapView) = await Self.reverseGeocodedKaivokatu()
+    #expect(model.callout != nil)
     mapView.dismissCallout()  // the app's own doing
+    #expect(model.callout == nil)
     let recorder = StateRecorder(model)
     await model.handleTap(screenPoint: CGPoint(x: 10, y: Double.nan), mapPoint: Helsinki.center).value
     let message = MapViewError.invalidParameter(
       name: "screenPoint", reason: "(10.0, nan) has a NaN or infinite coordinate"
     ).description
-    await recorder.expect(
-      State(
-        marker: Helsinki.kaivokatu8,
-        callout: Callout(title: "Kaivokatu 8, Helsinki, Uusimaa", location: Helsinki.kaivokatu8)),
-      State(marker: Helsinki.kaivokatu8, message: message))
+    await recorder.expect(State(marker: Helsinki.kaivokatu8), State(marker: Helsinki.kaivokatu8, message: message))
     recorder.finish()
   }
 
-  @Test("A callout someone else placed on the view is theirs: the model's state does not mirror it")
+  @Test("A callout someone else placed on the view is theirs: the model does not read it as its own")
   func anotherCalloutIsNotMirrored() async {
     let transport = MockTransport()
     let gate = ReplyGate<[GeocodeResult]>()
@@ -147,5 +145,6 @@ struct OfflineGeocodeCalloutTests {
       State(searchText: "Kaivokatu 8", marker: Helsinki.kaivokatu8))
     recorder.finish()
     #expect(mapView.calloutTitle == "The app's own")
+    #expect(model.callout == nil)
   }
 }

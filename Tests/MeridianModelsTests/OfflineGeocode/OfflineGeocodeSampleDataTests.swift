@@ -43,7 +43,7 @@ struct OfflineGeocodeSampleDataTests {
     let screenPoint = try #require(mapView.screenPoint(fromLocation: Helsinki.kaivokatu8))
     mapView.longPressBegan(at: screenPoint)
     await model.waitUntilIdle()
-    let text = try #require(model.state.callout?.text)
+    let text = try #require(model.callout?.text)
     #expect(text.hasPrefix("Kaivokatu 8, Helsinki, "), "\(text)")
   }
 

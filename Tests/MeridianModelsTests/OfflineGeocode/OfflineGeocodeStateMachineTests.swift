@@ -26,18 +26,18 @@ struct OfflineGeocodeStateMachineTests {
   func geocode() {
     var machine = Machine()
     #expect(machine.geocode("   ") == [])
-    #expect(machine.state(callout: nil) == State())
+    #expect(machine.state == State())
     #expect(
       machine.geocode(" Kaivokatu 8 ")
         == [.moveMarker(to: nil, describing: nil), .dismissCallout, .geocode("Kaivokatu 8")])
-    #expect(machine.state(callout: nil) == State(searchText: "Kaivokatu 8", isBusy: true))
+    #expect(machine.state == State(searchText: "Kaivokatu 8", isBusy: true))
     #expect(
       machine.geocoded([Self.kaivokatu])
         == [
           .moveMarker(to: Helsinki.kaivokatu8, describing: Self.kaivokatu),
           .zoom(.extent(Helsinki.extent(around: Helsinki.kaivokatu8))),
         ])
-    #expect(machine.state(callout: nil) == State(searchText: "Kaivokatu 8", marker: Helsinki.kaivokatu8))
+    #expect(machine.state == State(searchText: "Kaivokatu 8", marker: Helsinki.kaivokatu8))
     // Tapping the marker shows the Match_addr the geocode gave; a tap elsewhere hides the callout.
     #expect(machine.tapped(onMarker: true) == [.showCallout("Kaivokatu 8, 00100, Helsinki")])
     #expect(machine.tapped(onMarker: false) == [.dismissCallout])
@@ -55,15 +55,15 @@ struct OfflineGeocodeStateMachineTests {
 
     _ = machine.geocode("Nowhere 99")
     #expect(machine.geocoded([]) == [])
-    #expect(machine.state(callout: nil) == State(searchText: "Nowhere 99", message: "No results found"))
+    #expect(machine.state == State(searchText: "Nowhere 99", message: "No results found"))
     // A result with no location marks nothing either.
     _ = machine.geocode("Somewhere")
     #expect(machine.geocoded([GeocodeResult(label: "Somewhere")]) == [])
-    #expect(machine.state(callout: nil) == State(searchText: "Somewhere", message: "No results found"))
+    #expect(machine.state == State(searchText: "Somewhere", message: "No results found"))
 
     _ = machine.geocode("Kaivokatu 8")
     #expect(machine.geocodeFailed(message: "HTTP 503") == [])
-    #expect(machine.state(callout: nil) == State(searchText: "Kaivokatu 8", message: "HTTP 503"))
+    #expect(machine.state == State(searchText: "Kaivokatu 8", message: "HTTP 503"))
   }
 
   @Test("Long press and drag: the marker follows the finger, the callout names each point, nothing found drops it")
@@ -78,7 +78,7 @@ struct OfflineGeocodeStateMachineTests {
           .dismissCallout, .moveMarker(to: Helsinki.simonkatu10, describing: nil),
           .reverseGeocode(Helsinki.simonkatu10),
         ])
-    #expect(machine.state(callout: nil) == State(isBusy: true, marker: Helsinki.simonkatu10))
+    #expect(machine.state == State(isBusy: true, marker: Helsinki.simonkatu10))
     // Before the answer, a tap on the marker has no address to show.
     #expect(machine.tapped(onMarker: true) == [.dismissCallout])
     #expect(
@@ -87,16 +87,16 @@ struct OfflineGeocodeStateMachineTests {
           .moveMarker(to: Helsinki.simonkatu10, describing: Self.simonkatu),
           .showCallout("Simonkatu 10, Helsinki, Uusimaa"),
         ])
-    #expect(machine.state(callout: nil) == State(marker: Helsinki.simonkatu10))
+    #expect(machine.state == State(marker: Helsinki.simonkatu10))
     #expect(machine.tapped(onMarker: true) == [.showCallout("Simonkatu 10, Helsinki, Uusimaa")])
     // A drag where nothing is found removes the marker and the callout.
     _ = machine.reverseGeocode(at: Helsinki.aleksanterinkatu9)
     #expect(machine.reverseGeocoded([]) == [.moveMarker(to: nil, describing: nil), .dismissCallout])
-    #expect(machine.state(callout: nil) == State())
+    #expect(machine.state == State())
     // A failed reverse geocode does the same, with no message.
     _ = machine.reverseGeocode(at: Helsinki.aleksanterinkatu9)
     #expect(machine.reverseGeocodeFailed() == [.moveMarker(to: nil, describing: nil), .dismissCallout])
-    #expect(machine.state(callout: nil) == State())
+    #expect(machine.state == State())
   }
 
   @Test("A cancelled request only ends the busy state; a tap that cannot be identified hides the callout and says why")
@@ -104,18 +104,17 @@ struct OfflineGeocodeStateMachineTests {
     var machine = Machine()
     _ = machine.reverseGeocode(at: Helsinki.simonkatu10)
     #expect(machine.cancelled() == [])
-    #expect(machine.state(callout: nil) == State(marker: Helsinki.simonkatu10))
+    #expect(machine.state == State(marker: Helsinki.simonkatu10))
     #expect(machine.tapFailed(message: "screenPoint is NaN") == [.dismissCallout])
-    #expect(machine.state(callout: nil) == State(marker: Helsinki.simonkatu10, message: "screenPoint is NaN"))
+    #expect(machine.state == State(marker: Helsinki.simonkatu10, message: "screenPoint is NaN"))
   }
 
-  @Test("The state's callout is whatever the view shows, passed in; the machine keeps no copy")
-  func calloutIsPassedIn() {
+  @Test("The state holds no callout: the machine asks the map view to show it on the marker")
+  func calloutIsTheViews() {
     var machine = Machine()
     _ = machine.reverseGeocode(at: Helsinki.simonkatu10)
-    _ = machine.reverseGeocoded([Self.simonkatu])
-    let shown = Callout(title: "Simonkatu 10, Helsinki, Uusimaa", location: Helsinki.simonkatu10)
-    #expect(machine.state(callout: shown) == State(marker: Helsinki.simonkatu10, callout: shown))
-    #expect(machine.state(callout: nil) == State(marker: Helsinki.simonkatu10))
+    let effects = machine.reverseGeocoded([Self.simonkatu])
+    #expect(effects.last == .map(.showCallout(.marker, title: "Simonkatu 10, Helsinki, Uusimaa")))
+    #expect(machine.state == State(marker: Helsinki.simonkatu10))
   }
 }

@@ -20,7 +20,7 @@ struct OfflineGeocodeStreetTests {
     let screenPoint = try #require(mapView.screenPoint(fromLocation: Helsinki.kaivokatu8))
     mapView.longPressBegan(at: screenPoint)
     await model.waitUntilIdle()
-    return model.state.callout?.text
+    return model.callout?.text
   }
 
   @Test("The request asks for point and street addresses")
@@ -55,7 +55,7 @@ struct OfflineGeocodeStreetTests {
     let locator = LocatorTask(transport: try await SampleData.helsinkiLocator())
     let model = OfflineGeocodeModel(locator: locator, mapView: Fixture.mapView())
     await model.reverseGeocode(at: Point(x: 24.9396219, y: 60.1723333, spatialReference: .wgs84)).value
-    let text = try #require(model.state.callout?.text)
+    let text = try #require(model.callout?.text)
     #expect(text.hasPrefix("Elielinaukio 5, Helsinki"), "\(text)")
     #expect(!text.hasPrefix(",") && !text.contains(", ,") && !text.hasSuffix(","))
   }

@@ -28,28 +28,28 @@ struct PlaceFinderStateMachineTests {
   func typingAndChoosing() {
     var machine = Machine(redoSearchCriterion: .significantChange)
     #expect(machine.typePOI("Caf") == [.suggest("Caf", field: .poi, near: nil)])
-    #expect(machine.state(callout: nil) == State(poiText: "Caf", activeField: .poi))
+    #expect(machine.state == State(poiText: "Caf", activeField: .poi))
     // The POI field never lists Current Location, even with a location.
     #expect(
       machine.suggested([SearchSuggestion(displayTitle: "Café Aalto")], for: .poi, hasCurrentLocation: true) == [])
     #expect(
-      machine.state(callout: nil)
+      machine.state
         == State(poiText: "Caf", activeField: .poi, suggestions: [.suggestion(SuggestResult(label: "Café Aalto"))]))
     #expect(
       machine.typeNear("Hel", currentLocation: Helsinki.kaivokatu8)
         == [.suggest("Hel", field: .near, near: Helsinki.kaivokatu8)])
     #expect(
-      machine.state(callout: nil)
+      machine.state
         == State(poiText: "Caf", nearText: "Hel", activeField: .near, suggestions: [.currentLocation]))
     let suggestion = SearchSuggestion(Self.helsinki, sourceName: "Places")
     #expect(machine.suggested([suggestion], for: .near, hasCurrentLocation: true) == [])
-    #expect(machine.state(callout: nil).suggestions == [.currentLocation, .suggestion(Self.helsinki)])
+    #expect(machine.state.suggestions == [.currentLocation, .suggestion(Self.helsinki)])
     #expect(machine.chooseSuggestion(.suggestion(Self.helsinki)) == [.cancelSuggest])
-    #expect(machine.state(callout: nil) == State(poiText: "Caf", nearText: "Helsinki, Uusimaa, FIN"))
+    #expect(machine.state == State(poiText: "Caf", nearText: "Helsinki, Uusimaa, FIN"))
     // Emptying a field asks for nothing and stops a suggest still running.
     #expect(machine.typePOI("") == [.cancelSuggest])
     #expect(machine.typeNear("", currentLocation: nil) == [.cancelSuggest])
-    #expect(machine.state(callout: nil) == State(activeField: .near))
+    #expect(machine.state == State(activeField: .near))
   }
 
   @Test("A search near a chosen place geocodes it first, then finds POIs near it and zooms to their points")
@@ -62,20 +62,20 @@ struct PlaceFinderStateMachineTests {
       machine.search(currentLocation: Helsinki.kaivokatu8)
         == [.clearMarkers, .dismissCallout, .search(.nearSuggestion(poi: "cafe", Self.helsinki))])
     #expect(
-      machine.state(callout: nil) == State(poiText: "cafe", nearText: "Helsinki, Uusimaa, FIN", isSearching: true))
+      machine.state == State(poiText: "cafe", nearText: "Helsinki, Uusimaa, FIN", isSearching: true))
     #expect(machine.foundNearPlace(at: Helsinki.center) == [])
     let effects = machine.found([Self.aalto, Self.simonkatu], inExtent: false)
     #expect(effects.first == .drawMarkers([Self.aalto, Self.simonkatu]))
     // The two points span x 24.9359406...24.9480369, y 60.1687353...60.1692283; grown by 1.1 about
     // their centre (24.94198875, 60.1689818): half-sizes 0.0066529650 and 0.0002711500.
-    guard case .zoom(.extent(let extent)) = try #require(effects.last), effects.count == 2 else {
+    guard case .map(.zoom(.extent(let extent))) = try #require(effects.last), effects.count == 2 else {
       Issue.record("expected a zoom to an extent, got \(effects)")
       return
     }
     #expect(abs(extent.xMin - 24.9353357850) < 1e-9 && abs(extent.xMax - 24.9486417150) < 1e-9)
     #expect(abs(extent.yMin - 60.1687106500) < 1e-9 && abs(extent.yMax - 60.1692529500) < 1e-9)
     #expect(
-      machine.state(callout: nil) == State(poiText: "cafe", nearText: "Helsinki, Uusimaa, FIN", places: Self.places))
+      machine.state == State(poiText: "cafe", nearText: "Helsinki, Uusimaa, FIN", places: Self.places))
     // The next search near the same place uses the location found, without geocoding it again.
     #expect(
       machine.search(currentLocation: nil)
@@ -86,7 +86,7 @@ struct PlaceFinderStateMachineTests {
   func currentLocationAndEmptyPOI() {
     var machine = Machine(redoSearchCriterion: .significantChange)
     #expect(machine.search(currentLocation: Helsinki.kaivokatu8) == [.cancelSuggest])
-    #expect(machine.state(callout: nil) == State(message: "Point of interest required"))
+    #expect(machine.state == State(message: "Point of interest required"))
     _ = machine.typePOI("cafe")
     _ = machine.typeNear("", currentLocation: Helsinki.kaivokatu8)
     #expect(machine.chooseSuggestion(.currentLocation) == [.cancelSuggest])
@@ -99,10 +99,10 @@ struct PlaceFinderStateMachineTests {
         == [.clearMarkers, .dismissCallout, .search(.near(poi: "cafe", location: nil))])
     // Starting the location display fills only an empty near field.
     _ = machine.locationDisplayStarted()
-    #expect(machine.state(callout: nil).nearText == "Current Location")
+    #expect(machine.state.nearText == "Current Location")
     _ = machine.typeNear("Espoo", currentLocation: nil)
     _ = machine.locationDisplayStarted()
-    #expect(machine.state(callout: nil).nearText == "Espoo")
+    #expect(machine.state.nearText == "Espoo")
   }
 
   @Test("After the map moves a quarter away, Redo searches strictly inside the visible extent, without zooming")
@@ -119,12 +119,12 @@ struct PlaceFinderStateMachineTests {
     _ = machine.found([Self.aalto], inExtent: false)
     #expect(machine.settled(visibleExtent: settled) == [])
     #expect(machine.visibleExtentChanged(moved) == [])
-    #expect(machine.state(callout: nil).canRedoSearch)
+    #expect(machine.state.canRedoSearch)
     #expect(
       machine.redoSearch(visibleExtent: moved)
         == [.clearMarkers, .dismissCallout, .search(.inExtent(poi: "cafe", moved))])
     #expect(
-      machine.state(callout: nil) == State(poiText: "cafe", nearText: "Helsinki, Uusimaa, FIN", isSearching: true))
+      machine.state == State(poiText: "cafe", nearText: "Helsinki, Uusimaa, FIN", isSearching: true))
     #expect(machine.found([Self.simonkatu], inExtent: true) == [.drawMarkers([Self.simonkatu])])
     // The chosen place is forgotten: the next search looks anywhere, not near Helsinki.
     #expect(
@@ -138,15 +138,15 @@ struct PlaceFinderStateMachineTests {
     _ = machine.typePOI("cafe")
     _ = machine.search(currentLocation: nil)
     #expect(machine.found([], inExtent: false) == [.drawMarkers([])])
-    #expect(machine.state(callout: nil) == State(poiText: "cafe", message: "No results found"))
+    #expect(machine.state == State(poiText: "cafe", message: "No results found"))
     _ = machine.search(currentLocation: nil)
     #expect(machine.searchFailed(message: "HTTP 503", visibleExtent: nil) == [])
-    #expect(machine.state(callout: nil) == State(poiText: "cafe", message: "HTTP 503"))
+    #expect(machine.state == State(poiText: "cafe", message: "HTTP 503"))
     _ = machine.search(currentLocation: nil)
     #expect(machine.searchCancelled() == [])
-    #expect(machine.state(callout: nil) == State(poiText: "cafe"))
+    #expect(machine.state == State(poiText: "cafe"))
     #expect(machine.suggestFailed(message: "HTTP 500") == [])
-    #expect(machine.state(callout: nil) == State(poiText: "cafe", message: "HTTP 500"))
+    #expect(machine.state == State(poiText: "cafe", message: "HTTP 500"))
   }
 
   @Test("A tapped POI shows its title and address; an address only its title; nothing hides the callout")
@@ -162,6 +162,6 @@ struct PlaceFinderStateMachineTests {
     #expect(machine.tapped(bare) == [.showCallout(title: "Kiosk", detail: nil)])
     #expect(machine.tapped(nil) == [.dismissCallout])
     #expect(machine.tapFailed(message: "screenPoint is NaN") == [.dismissCallout])
-    #expect(machine.state(callout: nil) == State(message: "screenPoint is NaN"))
+    #expect(machine.state == State(message: "screenPoint is NaN"))
   }
 }

@@ -88,7 +88,7 @@ struct ModelHandlerTests {
     await model.waitUntilIdle()
     let lifted = try #require(mapView.calloutAnchor)
     #expect(abs(lifted.x - finger.x) < 1e-6 && abs(lifted.y - finger.y) < 1e-6)
-    #expect(model.state.callout?.text == "Kaivokatu 8, Helsinki, Uusimaa")
+    #expect(model.callout?.text == "Kaivokatu 8, Helsinki, Uusimaa")
     guard case .geoElement(let graphic, _, _)? = mapView.callout else {
       Issue.record("expected the callout on the marker, got \(String(describing: mapView.callout))")
       return
