@@ -18,7 +18,7 @@ enum DisplayMapFlow {
     let transcript = environment.transcript
     let map = Map(basemapStyle: .arcGISTopographic)
     map.initialViewpoint = environment.places.displayMapViewpoint
-    let mapView = environment.makeMapView(map)
+    let mapView = MapView(map: map, viewSize: FlowEnvironment.viewSize)
     var choices = MapChoice.defaults
     // Each choice's snapshot after switching to it.
     var snapshotNames = [choices[1]: "display-map-2-streets"]

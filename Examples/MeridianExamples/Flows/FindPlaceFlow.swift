@@ -19,7 +19,7 @@ enum FindPlaceFlow {
     let places = environment.places
     let map = Map(basemapStyle: .arcGISTopographic)
     map.initialViewpoint = places.findPlaceViewpoint
-    let mapView = environment.makeMapView(map)
+    let mapView = MapView(map: map, viewSize: FlowEnvironment.viewSize)
     let model = PlaceFinderModel(locator: try await environment.locator(), mapView: mapView)
     transcript.line("Map: \(environment.basemapName(mapView, online: "topographic")), \(environment.describe(mapView))")
 

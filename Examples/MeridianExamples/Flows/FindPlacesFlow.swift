@@ -18,7 +18,7 @@ enum FindPlacesFlow {
     let transcript = environment.transcript
     let map = Map(basemapStyle: .arcGISTopographic)
     map.initialViewpoint = environment.places.findPlacesViewpoint
-    let mapView = environment.makeMapView(map)
+    let mapView = MapView(map: map, viewSize: FlowEnvironment.viewSize)
     let model = FindPlacesModel(locator: try await environment.locator(), mapView: mapView)
     transcript.line("Map: \(environment.basemapName(mapView, online: "topographic")), \(environment.describe(mapView))")
     transcript.line("Categories: \(model.categories.map(\.label).joined(separator: ", "))")

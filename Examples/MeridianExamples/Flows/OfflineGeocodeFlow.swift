@@ -17,7 +17,7 @@ enum OfflineGeocodeFlow {
     let transcript = environment.transcript
     let map = Map(basemapStyle: .arcGISStreets)
     map.initialViewpoint = environment.places.offlineGeocodeViewpoint
-    let mapView = environment.makeMapView(map)
+    let mapView = MapView(map: map, viewSize: FlowEnvironment.viewSize)
     // As the tutorial does: a magnifier for the finger while it presses and drags.
     mapView.interactionOptions.isMagnifierEnabled = true
     let model = OfflineGeocodeModel(locator: try await environment.locator(), mapView: mapView)

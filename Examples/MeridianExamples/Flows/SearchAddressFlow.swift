@@ -18,7 +18,7 @@ enum SearchAddressFlow {
     let places = environment.places
     let map = Map(basemapStyle: .arcGISTopographic)
     map.initialViewpoint = environment.places.findPlacesViewpoint
-    let mapView = environment.makeMapView(map)
+    let mapView = MapView(map: map, viewSize: FlowEnvironment.viewSize)
     let model = AddressSearchModel(locator: try await environment.locator(), mapView: mapView)
     let log = StateLog(model)
     _ = log.drain()

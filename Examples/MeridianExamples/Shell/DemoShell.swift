@@ -23,7 +23,7 @@ final class DemoShell {
     let transcript = environment.transcript
     let map = Map(basemapStyle: .arcGISTopographic)
     map.initialViewpoint = environment.places.findPlacesViewpoint
-    let mapView = environment.makeMapView(map)
+    let mapView = MapView(map: map, viewSize: FlowEnvironment.viewSize)
     let locator = try await environment.locator()
     // The address search first, then find places: its tap handler is the one the map view keeps.
     addressSearch = AddressSearchModel(locator: locator, mapView: mapView)

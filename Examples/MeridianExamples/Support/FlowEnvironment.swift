@@ -108,11 +108,6 @@ final class FlowEnvironment {
     return Basemap(baseLayers: [VectorTiledLayer(vectorTileCache: helsinkiBasemap, style: style, name: name)])
   }
 
-  /// Makes a headless map view of the given map, 800 × 600 points, showing its initial viewpoint.
-  func makeMapView(_ map: Map) -> MapView {
-    MapView(map: map, viewSize: Self.viewSize)
-  }
-
   /// Names the basemap a map view draws: the offline OpenStreetMap basemap (the map's own, or the
   /// environment's in place of an online style), or the online style the flow asked for (which a
   /// front fetches from the network).
