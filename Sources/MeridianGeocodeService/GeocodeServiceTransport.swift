@@ -6,21 +6,7 @@ public import MeridianGeocoding
 /// The transport for an ArcGIS REST GeocodeServer: the World Geocoding Service or an ArcGIS
 /// Enterprise locator.
 ///
-/// It speaks the service's JSON protocol (`findAddressCandidates`, `suggest`, `reverseGeocode`,
-/// `geocodeAddresses`, and the service root for `LocatorInfo`), always with `f=json`. Requests are
-/// `GET`s, or form-encoded `POST`s when the URL would pass ``Configuration/maxURLLength`` characters
-/// (a batch is always a `POST`). The credential goes in the `X-Esri-Authorization: Bearer` header.
-///
-/// Every response body is checked for an error object whatever its HTTP status; lookups are retried
-/// with exponential back-off after HTTP 429 or 5xx or a dropped connection, honouring `Retry-After`;
-/// each attempt times out after ``Configuration/requestTimeout``; all waiting happens on the injected
-/// clock. Plain `http` is refused for hosts other than loopback, a redirect (3xx) is refused with
-/// `GeocodingError/redirectRefused(operation:location:)` (the transport never follows one), and a
-/// body over ``Configuration/maxResponseBytes`` with `GeocodingError/responseTooLarge(operation:limit:)`.
-/// The service root and the token are fetched once however many first calls run at once. Neither its
-/// description nor its reflection (`dump`) shows a key or a token.
-///
-/// Most code builds it through `LocatorTask/init(url:apiKey:httpClient:clock:)`.
+/// See “`GeocodeServiceTransport`” in `docs/geocoding.md`.
 public final class GeocodeServiceTransport: LocatorTransport, Sendable, CustomReflectable {
   /// Timeouts, retries and limits of the transport.
   ///

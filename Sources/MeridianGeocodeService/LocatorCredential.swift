@@ -4,20 +4,12 @@ import MeridianGeocoding
 /// How the online transport authenticates: a static API key, or a token source that can be asked
 /// for a fresh token.
 ///
-/// The token travels in the `X-Esri-Authorization: Bearer` header, never in a URL, and never
-/// appears in an error, a `description` or a diagnostics message: this type's own description shows
-/// only its kind. The header goes only to the configured origin: the transport refuses plain `http`
-/// except to loopback hosts, and never follows a redirect to another scheme, host or port.
-///
-/// A key or token must be 1...8,192 bytes of printable ASCII without spaces; anything else (a CR or
-/// LF that would split the header, a NUL, a non-ASCII letter) fails the first request with
-/// `GeocodingError/invalidCredential(message:)` before anything is sent. A token source gets
-/// `tokenTimeout` (30 s by default) to answer, and concurrent callers share one call to it.
-///
 /// ```swift
 /// let key = LocatorCredential.apiKey(ProcessInfo.processInfo.environment["ARCGIS_API_KEY"] ?? "")
 /// let oauth = LocatorCredential.tokenSource { refresh in try await session.accessToken(forceRefresh: refresh) }
 /// ```
+///
+/// See “`LocatorCredential`” in `docs/geocoding.md`.
 public struct LocatorCredential: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   enum Kind: Sendable {
     case apiKey(String)

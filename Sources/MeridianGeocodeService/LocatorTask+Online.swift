@@ -5,15 +5,7 @@ public import MeridianGeocoding
 extension LocatorTask {
   /// Creates a locator task for an ArcGIS REST GeocodeServer, such as the World Geocoding Service.
   ///
-  /// It does not throw: a URL that cannot be used (plain `http` to a host that is not loopback)
-  /// fails on the first request with `GeocodingError/insecureURL(host:)`. The API key travels in
-  /// the `X-Esri-Authorization: Bearer` header and never appears in a URL, an error or a description.
-  ///
-  /// ```swift
-  /// let locator = LocatorTask(
-  ///   url: URL(string: "https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer")!,
-  ///   apiKey: "YOUR_API_KEY")
-  /// ```
+  /// See “`LocatorTask.init(url:apiKey:httpClient:clock:)`” in `docs/geocoding.md`.
   ///
   /// - Parameters:
   ///   - url: The service URL, ending in `GeocodeServer`.

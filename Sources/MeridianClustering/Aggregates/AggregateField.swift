@@ -1,20 +1,10 @@
 /// A summary of one attribute over the graphics (or points) a cluster holds.
 ///
-/// ArcGIS's name for supercluster's map/reduce: each cluster carries, under ``name``, the
-/// ``statisticType`` of the ``statisticFieldName`` attribute over its members.
-///
 /// ```swift
 /// let population = AggregateField(name: "total_population", statisticFieldName: "population", statisticType: .sum)
 /// ```
 ///
-/// Which values count: a member whose attribute is absent adds nothing to any statistic. The
-/// numeric statistics (``AggregateStatisticType/sum``, ``AggregateStatisticType/average``,
-/// ``AggregateStatisticType/minimum``, ``AggregateStatisticType/maximum``) read `Int`, `Double`,
-/// `Float` and other integer values and skip the rest (text, Booleans, NaN), so a field that holds
-/// text in some graphics summarises the others. ``AggregateStatisticType/count`` counts the members
-/// that have the attribute at all; ``AggregateStatisticType/mode`` reads every value. A statistic
-/// with no value to read (no member has a number in the field) is absent from the cluster's
-/// aggregates.
+/// See “`AggregateField`” in `docs/clustering.md`.
 public struct AggregateField: Sendable, Hashable {
   /// The name the result goes under in a cluster's aggregates.
   public var name: String

@@ -5,13 +5,7 @@ extension ClusterIndex {
 
   /// The index with one point moved: the same clusters as a fresh build of the moved points.
   ///
-  /// With ``updatesInPlace`` the clusters are updated where the move reaches (see
-  /// `ClusterLevelUpdate`): each zoom re-decides only the items whose seed may change, keeping every
-  /// other cluster (renumbered when seeds before it came or went), so moving one point of a million
-  /// costs a few passes over each level's records instead of a build. The result equals a fresh
-  /// build record for record (positions, ids, counts, parents); each changed level keeps its old
-  /// KD-tree with a patch and builds a fresh one the first time a query needs supercluster's order.
-  /// Otherwise the index is built afresh from its points with the move.
+  /// See “`ClusterIndex.movingPoint(_:toLongitude:latitude:)`” in `docs/clustering.md`.
   ///
   /// - Parameters:
   ///   - index: The point's index in the input.

@@ -3,13 +3,7 @@ public import MeridianCore
 extension ClusterIndex {
   /// The clusters and single points at a zoom inside an area: supercluster's `getClusters`.
   ///
-  /// The zoom is clamped to `minZoom...maxZoom + 1` (above `maxZoom` the points themselves answer).
-  /// Longitudes are wrapped into −180…180 (an east edge of exactly 180 is kept), latitudes clamped
-  /// to ±90; an area 360° wide or wider is the whole world, and one whose wrapped west lies east of
-  /// its wrapped east crosses the antimeridian and is answered as two areas, the eastern part first.
-  /// Because `Envelope` orders its corners, give an area across the antimeridian as a longitude
-  /// span past 180 (`xMin` 170, `xMax` 190), or use ``clusters(west:south:east:north:zoom:)``.
-  /// The test is inclusive on every side, against the positions as the index stores them (floats).
+  /// See “`ClusterIndex.clusters(in:zoom:)`” in `docs/clustering.md`.
   ///
   /// - Parameters:
   ///   - envelope: The area, in WGS84 (or without a spatial reference; another reference is projected).

@@ -2,13 +2,6 @@ public import MeridianCore
 
 /// Point clusters for every zoom, as supercluster makes them, usable on its own.
 ///
-/// The index projects the points to spherical Web Mercator in the unit square, rounds them to
-/// 32-bit floats as supercluster does, and clusters them zoom by zoom from
-/// ``Options/maxZoom`` down to ``Options/minZoom``, each zoom from the one above (the greedy,
-/// hierarchical algorithm; see `docs/clustering.md`). With the same options on the same points in
-/// the same order, its clusters at every zoom are supercluster's: the same members, counts, ids,
-/// expansion zooms, and centroids to within a few units in the last place.
-///
 /// ```swift
 /// let index = try ClusterIndex(points: places, options: ClusterIndex.Options(radius: 40, extent: 512))
 /// let world = try index.clusters(in: Envelope(xMin: -180, yMin: -90, xMax: 180, yMax: 90), zoom: 2)
@@ -18,16 +11,7 @@ public import MeridianCore
 /// }
 /// ```
 ///
-/// Inputs: WGS84 points (a point without a spatial reference is taken to be WGS84; one in another
-/// reference is projected to WGS84 first). A longitude outside −180…180 is brought into it by whole
-/// turns; a latitude past the Mercator limit (±85.0511°) up to ±90° clusters as if it were on the
-/// limit, as in supercluster (its projected y is clamped), while its own position is kept. NaN or
-/// infinite coordinates, latitudes beyond ±90° and more than ``maximumPointCount`` points are errors.
-///
-/// The index is immutable once built, so any task may query it. Building checks for cancellation
-/// as it goes (between zooms and every 65,536 items), so a build inside a cancelled task stops with
-/// `CancellationError`; ``build(points:attributes:aggregateFields:options:)`` builds off the caller's
-/// actor.
+/// See “`ClusterIndex`” in `docs/clustering.md`.
 public final class ClusterIndex: Sendable {
   /// The most points an index takes: 2²⁶ − 1. A cluster id packs its seed's position in 26 bits
   /// (supercluster's encoding).

@@ -22,23 +22,7 @@ struct BatchRecords {
 extension GeocodeServiceDecoder {
   /// Decodes a `geocodeAddresses` response and joins its records back to the queries that were sent.
   ///
-  /// Record `i` of the request carried `OBJECTID` `i + 1`, and the service answers in any order, so
-  /// the join follows these rules (PROTOCOL.md §5):
-  ///
-  /// 1. A record with a `ResultID` belongs to the query whose `OBJECTID` it names: its location, or
-  ///    an empty array when it is unmatched (status `U`, or no location). A record that does not
-  ///    decode fails only its own query.
-  /// 2. A record without a `ResultID` (the `{"address":…,"score":0,"attributes":{}}` form of an
-  ///    unmatched record) belongs to no query by id. When its `address` echoes the single-line text of
-  ///    exactly one query still without a record, it is that query's "no match".
-  /// 3. The queries still without a record are unmatched (an empty array) when at least as many
-  ///    unmatched records without a `ResultID` remain: such a record carries no result, so which of
-  ///    those queries it belongs to changes no outcome. Otherwise each of them fails with
-  ///    `GeocodingError/decoding(field:message:)`, since the response cannot say which of them the
-  ///    service answered.
-  ///
-  /// A failed or unmatched record never fails the other queries; only an error body or a response
-  /// without a `locations` array throws.
+  /// See “`GeocodeServiceDecoder.batch(from:queries:)`” in `docs/geocoding.md`.
   ///
   /// - Parameters:
   ///   - data: The response body.

@@ -11,20 +11,7 @@ public import Foundation
 
 /// An ``HTTPClient`` over `URLSession` (FoundationNetworking on Linux).
 ///
-/// It sends no cookies and keeps no cache, so one user's answers never reach another's request.
-/// Cancelling the calling task cancels the data task.
-///
-/// Its limits:
-/// - **Redirects** are followed only to the same origin (scheme, host and port) and at most
-///   ``maxRedirects`` times; any other redirect is not followed and its 3xx response is returned as
-///   it is, so the credential headers never reach another host or a plain-`http` URL. The online
-///   transport turns that 3xx into `GeocodingError/redirectRefused(operation:location:)`.
-/// - **Response size**: at most ``maxResponseBytes`` (16 MiB by default; a request's own
-///   ``HTTPRequest/maxResponseBytes`` may lower it). The limit is enforced while the body arrives:
-///   a `Content-Length` above it, or the first bytes past it, cancel the data task and throw
-///   `GeocodingError/responseTooLarge(operation:limit:)`.
-/// - **Deadline**: the session gives up on a request after ``resourceTimeout`` (120 s by default),
-///   whatever the caller's own deadline.
+/// See “`URLSessionHTTPClient`” in `docs/geocoding.md`.
 public struct URLSessionHTTPClient: HTTPClient {
   /// The default response-size limit: 16 MiB.
   public static let defaultMaxResponseBytes = 16 * 1024 * 1024

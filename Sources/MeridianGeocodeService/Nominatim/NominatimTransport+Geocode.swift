@@ -6,20 +6,7 @@ public import MeridianGeocoding
 extension NominatimTransport {
   /// Finds candidates for a query.
   ///
-  /// - Single-line text that names a category ("Coffee shop", "Food", "Hotel") is a category search:
-  ///   one `/search?q=[key=value] lat,lon` per OpenStreetMap key and value the category covers, near
-  ///   the preferred search location (else the search area's centre), merged nearest first. With no
-  ///   location at all it is a free-form search for the text.
-  /// - Other text is a free-form `/search?q=`; multi-field values are a structured `/search`
-  ///   (`Address` → `street`, `City` → `city`, `Postal` → `postalcode`, `Region` → `state`,
-  ///   `Subregion` → `county`, `CountryCode` → `country`, `PlaceName` → `amenity`).
-  /// - A suggestion with an OpenStreetMap id (`N123`) is a `/lookup`; one without (a category) is
-  ///   searched by its label.
-  ///
-  /// `categories` keeps only results in those categories; `searchArea` becomes `viewbox` and
-  /// `bounded=1`; `preferredSearchLocation` a biasing `viewbox` 0.1° high; `countryCode`
-  /// `countrycodes`; `outputLanguageCode` `accept-language`; `maxResults` `limit` (`nil` is 10,
-  /// above 50 is 50, Nominatim's largest).
+  /// See “`NominatimTransport.geocode(_:parameters:)`” in `docs/nominatim.md`.
   ///
   /// - Parameters:
   ///   - query: The validated query.

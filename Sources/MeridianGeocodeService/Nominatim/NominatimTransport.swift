@@ -5,28 +5,13 @@ public import MeridianGeocoding
 
 /// The transport for a Nominatim server: OpenStreetMap's geocoder, run by yourself or the public one.
 ///
-/// It serves free-form and structured `/search`, `/reverse`, `/lookup` and `/status`, always with
-/// `format=jsonv2`, and decodes each place into a `GeocodeResult` with the attribute names of the
-/// other locators (`PlaceName`, `Place_addr`, `Match_addr`, `Addr_type`, `Type`, `City`, `Region`,
-/// `Postal`, `CntryName`, ...), its extent from the bounding box and a 0...100 score from
-/// `importance` and `place_rank`. Categories map onto the offline locator's tree, so
-/// `GeocodeParameters.categories = ["Coffee Shop"]` and a search for "Coffee shop" near a point work
-/// as they do offline. Nominatim has no autocomplete endpoint: suggestions are a `/search` with a
-/// small limit, and a suggestion is geocoded by its OpenStreetMap id through `/lookup`.
-///
-/// Requests go through the same HTTP layer as the online service's transport: a deadline per attempt,
-/// bounded retries, a response-size limit, no redirect followed, plain `http` only to loopback, and no
-/// credential of any kind. The public server's usage policy (at most one request per second, an
-/// identifying `User-Agent`) is kept by a rate limiter on the injected clock, on by default for
-/// `nominatim.openstreetmap.org` only (see ``NominatimRateLimit``).
-///
 /// ```swift
 /// let nominatim = NominatimTransport(url: URL(string: "http://127.0.0.1:8088")!, userAgent: "MyMapApp/2.1")
 /// let locator = LocatorTask(transport: nominatim)
 /// let cafes = try await locator.geocode(forSearchText: "Coffee shop", using: parameters)
 /// ```
 ///
-/// docs/nominatim.md tells how to run your own server, and every mapping rule.
+/// See “`NominatimTransport`” in `docs/nominatim.md`.
 public final class NominatimTransport: LocatorTransport, Sendable {
   /// The host of the public server run by the OpenStreetMap Foundation, whose usage policy allows
   /// one request per second.

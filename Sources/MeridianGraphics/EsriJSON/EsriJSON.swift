@@ -4,24 +4,12 @@ import MeridianCore
 
 /// Reads and writes symbols and graphics as Esri JSON, the format of ArcGIS REST services and web maps.
 ///
-/// Symbols: `esriSMS` (``SimpleMarkerSymbol``), `esriSLS` (``SimpleLineSymbol``), `esriSFS`
-/// (``SimpleFillSymbol``), `esriTS` (``TextSymbol``) and `esriPMS` (``PictureMarkerSymbol``). Sizes,
-/// widths and offsets are in points in both Meridian and Esri JSON, so they are copied as they are;
-/// angles are degrees counter-clockwise in both; colours are `[r, g, b, a]` with every component,
-/// alpha too, in 0…255, so a colour round-trips to the nearest 1/255. Leader offsets, picture
-/// opacity and ``CompositeSymbol`` have no Esri JSON form: the first two are not written, and
-/// encoding a composite throws.
-///
-/// Graphics are written as features: `{"geometry": …, "attributes": …, "symbol": …}`. Attribute
-/// values are strings, integers, doubles and Booleans; a JSON `null` leaves the key out. A double
-/// with no fraction is written without one, so it reads back as an integer. Polygons are written in
-/// Esri's orientation (outer rings clockwise, holes counter-clockwise, rings closed) and read back
-/// without the closing point.
-///
 /// ```swift
 /// let json = try EsriJSON.encode(SimpleMarkerSymbol(style: .circle, color: .red, size: 10))
 /// let symbol = try EsriJSON.decodeSymbol(from: json)
 /// ```
+///
+/// See “`EsriJSON`” in `docs/graphics.md`.
 public enum EsriJSON {
   /// Reads a symbol.
   ///

@@ -3,12 +3,6 @@ public import MeridianCore
 
 /// A cluster of graphics as the map shows it at one zoom: ArcGIS's `AggregateGeoElement`.
 ///
-/// Identify returns one for a cluster symbol under the tap
-/// (`IdentifyGraphicsOverlayResult.geoElements`), and the map view's display list carries one on each
-/// cluster it draws. It holds the count, the aggregates, the zoom at which the cluster splits, its
-/// members a page at a time and its children at the next zoom. It keeps the clusters it came from,
-/// so it answers about the graphics as they were when it was made, even after the overlay changes.
-///
 /// ```swift
 /// let result = try await mapView.identify(on: overlay, screenPoint: tap, tolerance: 12)
 /// if let cluster = result.geoElements.first as? AggregateGeoElement {
@@ -16,6 +10,8 @@ public import MeridianCore
 ///   let firstTen = try cluster.containedGeoElements(limit: 10, offset: 0)
 /// }
 /// ```
+///
+/// See “`AggregateGeoElement`” in `docs/clustering.md`.
 public struct AggregateGeoElement: GeoElement, Sendable, CustomStringConvertible {
   /// The cluster's id in its index (supercluster's `cluster_id`).
   public let clusterID: Int

@@ -3,10 +3,6 @@ import MeridianCore
 
 /// Clustering of a graphics overlay's point graphics: ArcGIS's `ClusteringFeatureReduction`.
 ///
-/// Set one on an overlay and the map view draws, at each scale, a cluster symbol in place of the
-/// point graphics that lie within ``radius`` points of one another, and identify returns an
-/// ``AggregateGeoElement`` for a cluster:
-///
 /// ```swift
 /// var reduction = ClusteringFeatureReduction()
 /// reduction.radius = 60
@@ -14,14 +10,7 @@ import MeridianCore
 /// overlay.featureReduction = reduction
 /// ```
 ///
-/// The clusters are supercluster's (MeridianClustering's `ClusterIndex`) over the overlay's visible
-/// point graphics in the order of ``GraphicsOverlay/graphics``, with the radius in screen points on tiles
-/// of the Web Mercator tiling scheme (256 points): zoom `z` of the index is level `z` of that scheme.
-/// Graphics with other geometries, hidden graphics and points that cannot be placed (NaN, or a
-/// latitude beyond ±90°) are not clustered: they draw as they would without a reduction.
-///
-/// A reduction whose values are out of range (see ``validate()``) clusters nothing: the overlay's
-/// graphics draw one by one, as if it were not set.
+/// See “`ClusteringFeatureReduction`” in `docs/clustering.md`.
 public struct ClusteringFeatureReduction: Sendable {
   /// The renderer of the clusters, or `nil` for the default symbol.
   ///

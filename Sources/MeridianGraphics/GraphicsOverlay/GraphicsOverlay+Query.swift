@@ -21,9 +21,7 @@ extension GraphicsOverlay {
   /// one hold of the overlay's lock, so the visit sees one consistent state that includes every change
   /// made before the call.
   ///
-  /// Only the candidates visited are read from their graphics: a caller that stops after the first
-  /// hit pays for the index query, one draw-order key per candidate and the graphics it tested. The
-  /// visitor runs under the overlay's lock: it must not call into this overlay.
+  /// See “`GraphicsOverlay.visitCandidatesTopMostFirst(limit:boxes:_:)`” in `docs/graphics.md`.
   ///
   /// - Parameters:
   ///   - limit: The most candidates to visit; when there are more, nothing is visited.

@@ -3,11 +3,6 @@ public import MeridianCore
 
 /// A layer of graphics drawn above a map, in order, and hit-tested by identify.
 ///
-/// An overlay is a shared model object (a `final class` whose state sits behind a lock), so any
-/// task may add, change and query graphics. It keeps a spatial index of its graphics' geometry
-/// extents, updated synchronously under its lock with every change, so a query right after a change
-/// sees it. A graphic belongs to at most one overlay.
-///
 /// ```swift
 /// let overlay = GraphicsOverlay()
 /// var symbol = SimpleMarkerSymbol(style: .circle, color: .brown, size: 10)
@@ -15,9 +10,7 @@ public import MeridianCore
 /// try overlay.addGraphic(Graphic(geometry: Point(latitude: 34.027, longitude: -118.805), symbol: symbol))
 /// ```
 ///
-/// Locking: the overlay may lock a graphic while it holds its own lock; a graphic never calls into
-/// its overlay while it holds its own lock (see ``Graphic``). Observers' streams are fed under the
-/// overlay's lock, so every observer sees changes in the order they were made.
+/// See “`GraphicsOverlay`” in `docs/graphics.md`.
 public final class GraphicsOverlay: Sendable {
   let storage: SharedLock<OverlayStorage>
   private let settings: SharedLock<Settings>

@@ -3,19 +3,7 @@ import MeridianCore
 
 /// The spatial index of an overlay's graphics: slot numbers by geometry extent.
 ///
-/// Graphics are partitioned by spatial reference (a query box is projected into each partition's).
-/// In a partition:
-/// - points sit in a ``PointGrid``: their coordinates stored flat in cell order (so a query reads
-///   each column of cells it covers as one run of memory, with no per-graphic lookup), plus the
-///   points changed since the last build; the cell size is chosen from the points' spread for about
-///   ``pointsPerCell`` points a cell;
-/// - other extents sit in ``LooseGrid`` levels by size, cell size doubling per level; extents that
-///   are not finite, or larger than 2⁴⁸ cells, are kept in a small set tested one by one.
-///
-/// Changes are recorded at once and applied by ``flush()``, which the overlay calls before it
-/// releases its lock, so every query sees every change. A partition is rebuilt in bulk (a counting
-/// sort of its points by cell) when it has doubled since its last build or its changes outgrow a
-/// quarter of it: O(1) amortised per change.
+/// See “`SpatialIndex`” in `docs/graphics.md`.
 struct SpatialIndex {
   static let maximumLevel = 48
   /// The number of points a cell holds on average, where the points are.

@@ -2,20 +2,7 @@ public import Foundation
 
 /// The default text measurer: a per-character width model of a proportional sans-serif font.
 ///
-/// The model, in em (multiples of the font size):
-///
-/// | characters | advance |
-/// |---|---|
-/// | space and `i j l I ! . , : ; ' \| ` and the backtick | 0.3 |
-/// | `m w M W @ %` | 0.9 |
-/// | other uppercase letters and digits | 0.65 |
-/// | East Asian wide characters (U+1100…U+115F, U+2E80…U+A4CF, U+AC00…U+D7A3, U+F900…U+FAFF, U+FF00…U+FF60) | 1.0 |
-/// | combining marks and zero-width characters | 0 |
-/// | everything else | 0.55 |
-///
-/// Bold text is 10 % wider. Each line is 1.2 em tall (`"\n"` separates lines); the box is as wide
-/// as the widest line. The descent is 0.2 em. So "Hi" at 10 points measures
-/// `(0.65 + 0.3) × 10 = 9.5` by `12` points.
+/// See “`GlyphWidthTextMeasurer`” in `docs/graphics.md`.
 public struct GlyphWidthTextMeasurer: TextMeasurer, Hashable {
   /// The height of one line, in em.
   public static let lineHeight = 1.2

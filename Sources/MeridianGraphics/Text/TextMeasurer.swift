@@ -2,11 +2,6 @@ public import Foundation
 
 /// Measures text for ``TextSymbol`` footprints.
 ///
-/// Meridian draws no glyphs, so it cannot know a real font's metrics. The default
-/// ``GlyphWidthTextMeasurer`` applies a documented per-character width model; a UI front that measures
-/// real glyphs (Core Text, a browser canvas) substitutes its own measurer so identify matches what
-/// it draws:
-///
 /// ```swift
 /// struct FixedWidthMeasurer: TextMeasurer {
 ///   func size(of text: String, fontSize: Double, fontFamily: String, fontWeight: TextSymbol.FontWeight,
@@ -16,6 +11,8 @@ public import Foundation
 /// }
 /// let box = TextSymbol(text: "Hi").footprint(measurer: FixedWidthMeasurer()).rect
 /// ```
+///
+/// See “`TextMeasurer`” in `docs/graphics.md`.
 public protocol TextMeasurer: Sendable {
   /// Returns the size in points of the box that encloses the text set in the given font.
   ///

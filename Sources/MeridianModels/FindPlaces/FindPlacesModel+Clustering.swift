@@ -20,20 +20,7 @@ extension FindPlacesModel {
   /// The model's clustering unless it is given another: a radius of 16 points, at least 2 places
   /// in a cluster, cluster symbols from 20 to 30 points across.
   ///
-  /// - **Radius 16 points**: a marker covers 12 points across (``markerSymbol(color:)``), so two
-  ///   markers overlap when their centres are closer than 12 points; the 4 points more also join
-  ///   markers whose white outlines would nearly touch, which read as one blot and which a finger
-  ///   (and the 12-point tap tolerance) cannot tell apart. Between two tiling levels the view shows
-  ///   the coarser level's clusters (see `MapView.clusterZoom`), where the radius spans 16 to 32
-  ///   points on screen, so every pair of markers that would overlap at the view's scale is within
-  ///   the radius at the level clustered.
-  /// - **2 places** (`minPoints`, supercluster's default): any two markers that would overlap cluster.
-  /// - **Symbols 20 to 30 points**: a cluster is larger than a marker, so it reads as several, and
-  ///   holds a two-digit count in the 12-point label; a search returns 20 places (50 at most from
-  ///   the online service), so ArcGIS's 12 to 70 points, meant for layers of thousands, would let
-  ///   the largest cluster of a few places hide the markers around it.
-  ///
-  /// No `renderer`: the model draws its clusters in the selected category's colour.
+  /// See “`FindPlacesModel.defaultFeatureReduction`” in `docs/clustering.md`.
   public static let defaultFeatureReduction: ClusteringFeatureReduction = {
     var reduction = ClusteringFeatureReduction()
     reduction.radius = 16

@@ -8,22 +8,7 @@ public import Observation
 /// The "find place" flow: a POI field and a "near" field with suggestions, a search for POIs near a
 /// chosen place or the current location, "Redo search in this area", and a callout for a tapped place.
 ///
-/// The POI field suggests POIs; the near field suggests populated places, with a "Current Location"
-/// row first while the map view's location display has a location. ``search()`` finds POIs near the
-/// chosen place (geocoding its suggestion first), near the current location, or anywhere, then zooms
-/// to the results. It shares the search model's "repeat search here" rule (``RepeatSearchRule``):
-/// once the map has moved far enough, ``State/canRedoSearch`` offers ``redoSearchInThisArea()``,
-/// which searches strictly inside the visible extent without zooming. A tap shows `Match_addr` as the
-/// map view's callout title and, for a POI, `Place_addr` as its detail; ``callout`` reads it there.
-///
-/// Every request goes through two ``SearchSource``s, as ``SearchModel``'s do: ``poiSource`` suggests
-/// and finds the POIs (and repeats the search in an extent), ``placeSource`` suggests populated places
-/// and geocodes the one chosen. ``init(locator:mapView:redoSearchCriterion:)`` makes both from one locator, as the classic
-/// sample does; ``init(poiSource:placeSource:mapView:redoSearchCriterion:)`` takes any sources, such as a
-/// ``SmartLocatorSearchSource`` or a test's own.
-///
-/// What the flow does is written as a pure state machine; the model runs its requests and applies
-/// what the machine says to the markers, the callout and the map.
+/// See “`PlaceFinderModel`” in `docs/porting.md`.
 @MainActor
 @Observable
 public final class PlaceFinderModel: AppModel {

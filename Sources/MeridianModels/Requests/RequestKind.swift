@@ -1,11 +1,6 @@
 /// A kind of request a model runs (a search, a suggest, a tap's identify), and which other kinds a new
 /// one supersedes.
 ///
-/// At most one request of a kind is current: starting one supersedes the one before it. A kind may
-/// supersede other kinds too, when its start makes their answers meaningless. A new search clears the
-/// markers, so it supersedes a tap's identify still running, whose answer would name a marker that is
-/// gone:
-///
 /// ```swift
 /// enum Request: RequestKind {
 ///   case search, identify
@@ -13,8 +8,7 @@
 /// }
 /// ```
 ///
-/// A superseded request is cancelled and publishes nothing (see ``Requests``). Each model declares its
-/// kinds, and so its supersession, once, in its own `Request` enum.
+/// See “`RequestKind`” in `docs/architecture.md`.
 protocol RequestKind: Hashable, Sendable {
   /// The other kinds that a new request of this kind supersedes; its own kind always is.
   var supersedes: [Self] { get }

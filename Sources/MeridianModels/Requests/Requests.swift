@@ -1,25 +1,6 @@
 /// The requests a model runs: one latest-wins mechanism for every model.
 ///
-/// Each request has a kind (``RequestKind``). Starting one supersedes the current request of its kind
-/// and of the kinds it supersedes: their tasks are cancelled and they stop being current
-/// (``RequestLedger`` keeps that account). The rules every model follows from it:
-///
-/// - **Only a current request publishes.** A request's work reaches its model only through
-///   ``RequestContext/model``, which is `nil` once the request is superseded, cancelled through
-///   ``cancel(_:)`` or ``cancelAll()``, or its model is gone. The check runs on the main actor right
-///   before the model is touched, so an answer in hand when a newer request starts is dropped too.
-/// - **Cancellation is never a failure.** A current request whose work is cancelled (its task was
-///   cancelled by whoever holds it, or the work threw `CancellationError`) reaches the model as
-///   ``RequestOutcome/cancelled``, which ends the model's busy state and shows nothing.
-/// - **A real error after cancellation is dropped.** A superseded or cancelled request publishes
-///   nothing, whatever it returns or throws: its answer, or its error, is to a question nobody asks any
-///   more, and the intent that cancelled it has already published the state it wanted. Had its task
-///   been cancelled while it was still current, the error is ``RequestOutcome/cancelled``: never shown.
-///
-/// The model tracks its requests for ``waitUntilIdle()``. A request that sleeps through
-/// ``RequestContext/sleep(for:on:)`` (a debounce) on a clock that reports it stalled (a `TestClock`
-/// that nothing advances, through the sleep's ``SleepReport``) is stalled: ``waitUntilIdleOrStalled()`` reports it, which lets `StateRecorder` fail at
-/// once when a test waits for a state that only an advance of that clock could bring.
+/// See “`Requests`” in `docs/architecture.md`.
 @MainActor
 final class Requests<Kind: RequestKind> {
   typealias Ticket = RequestLedger<Kind>.Ticket

@@ -8,19 +8,7 @@ public import Observation
 /// markers, zooming, and "repeat search here" — the well-known search component's behaviour, with
 /// no UI.
 ///
-/// - Typing (setting ``currentQuery``) asks the source for suggestions, after an optional
-///   ``debounce`` on the injected clock. A newer keystroke cancels the older request, and an answer
-///   for an older query is never shown: the latest request wins.
-/// - ``commitSearch()`` searches the typed text; ``acceptSuggestion(_:)`` puts a suggestion's text
-///   in the field and searches it. ``resultMode`` decides how many results are kept.
-/// - Results are drawn in ``resultsOverlay``, and the map zooms to them: to a single result's
-///   extent, or to the union of the results' extents grown by ``zoomFactor`` (1.1).
-/// - After a search settles, navigating the map far enough (see ``RepeatSearchRule``) makes
-///   ``State/isEligibleForRequery`` true; ``repeatSearch()`` then searches strictly inside the visible
-///   extent, without zooming.
-///
-/// The model adds a visible-area handler (`onVisibleAreaChanged`) to follow the map; handlers are
-/// multicast, so the app's own handlers on the same view keep working.
+/// See “`SearchModel`” in `docs/porting.md`.
 @MainActor
 @Observable
 public final class SearchModel: AppModel {

@@ -2,10 +2,6 @@ import InternalMeridianUtilities
 
 /// The publishing primitive of Meridian's app models: a current state and any number of subscribers.
 ///
-/// A model owns one `StateStream` and publishes each new state with ``yield(_:)``. Every access to
-/// ``states`` returns a new `AsyncStream` that first yields the current state, then every later state, in
-/// the order they were published:
-///
 /// ```swift
 /// let stream = StateStream(1)
 /// let states = stream.states   // will yield 1, 2, 3
@@ -14,25 +10,7 @@ import InternalMeridianUtilities
 /// stream.finish()
 /// ```
 ///
-/// A subscriber that stops listening (its task is cancelled, or it drops the stream) is removed at once.
-/// ``finish()`` ends every stream; a model calls it from its `deinit`, and the stream also finishes its
-/// subscribers when it is itself deinitialised, so a dropped model always ends its streams.
-///
-/// ## Buffering
-///
-/// Each subscriber's buffer is unbounded. A state is never dropped, so a test recorder (or a UI front
-/// that replays history) sees every state in order. This is safe because models publish a bounded
-/// number of states per intent (a person's taps and keystrokes), and a subscriber that goes away stops
-/// buffering. A subscriber that keeps a stream without ever iterating it holds every later state in
-/// memory, so do not do that: iterate it, or drop it.
-///
-/// ## Concurrency
-///
-/// `StateStream` is a `Sendable` final class guarded by a lock, so it can be finished from a
-/// nonisolated `deinit` of a `@MainActor` model. It publishes through Meridian's one multicast
-/// stream (the internal `Broadcaster` that also carries map, overlay and map-view events), with no
-/// bound on a subscriber's buffer. States are delivered to subscribers under the lock, so two
-/// subscribers always see the same order even if two tasks publish at once.
+/// See “`StateStream`” in `docs/architecture.md`.
 public final class StateStream<State: Sendable>: Sendable {
   /// What a synchronous observer receives: a state, or the end of the stream.
   public enum Event: Sendable {

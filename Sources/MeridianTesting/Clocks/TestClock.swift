@@ -5,9 +5,6 @@ public import Testing
 
 /// A clock whose time moves only when a test moves it.
 ///
-/// Pass it wherever Meridian takes `any Clock<Duration>` (a `LocatorTask`'s timeouts and retries, a
-/// `MapView`'s animations, a model's debounce), then move time by hand:
-///
 /// ```swift
 /// let clock = TestClock()
 /// let model = SearchModel(source: source, clock: clock)   // debounces on `clock`
@@ -16,25 +13,7 @@ public import Testing
 /// await clock.advance(by: .milliseconds(300))
 /// ```
 ///
-/// ## Moving time step by step
-///
-/// ``advance(to:isolation:)`` does not jump: it wakes the sleepers that are due one at a time,
-/// earliest deadline first (in the order they started sleeping when deadlines tie). For each, it sets
-/// ``now`` to that sleeper's deadline, resumes it, and waits for the woken task's handshake: the task
-/// confirms, from inside `sleep`, that it is running again. Only then does time move on, so a woken
-/// task finds ``now`` at its own deadline, and a sleep it starts at once (a periodic timer, the next
-/// animation frame) is woken by the same advance when it falls due.
-/// ``run(maximumSteps:sourceLocation:isolation:)`` keeps advancing until no sleeper is left.
-///
-/// The handshake is exact; what the woken task does after `sleep` returns runs on its own executor.
-/// The clock lets it run for a bounded number of scheduler turns on the caller's actor before it moves
-/// on, and stops waiting as soon as a task sleeps on the clock again. Work that waits on something else
-/// first (a transport's reply) is not waited for: use a handshake for it, such as
-/// ``waitForSleepers(count:dueBy:)`` or `MockTransport.waitForRequests(count:)`.
-///
-/// There are no yield loops in the handshakes: ``waitForSleepers(count:dueBy:)`` suspends until the given
-/// number of tasks sleep on the clock, so a test knows the code under test has reached its wait. A
-/// sleeper that is cancelled throws `CancellationError` at once and leaves the clock.
+/// See “`TestClock`” in `docs/testing.md`.
 public final class TestClock: Clock, Sendable {
   /// An instant of a test clock: the time elapsed since the clock was created.
   public struct Instant: InstantProtocol, Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -200,18 +179,13 @@ public final class TestClock: Clock, Sendable {
 
   /// Suspends until at least `count` tasks are sleeping on the clock.
   ///
-  /// Use it as a handshake: after it returns, the code under test has reached its wait, so an
-  /// ``advance(by:isolation:)`` that follows is sure to wake it. If the waiting task is cancelled, it
-  /// returns at once (check `Task.isCancelled` if that matters).
-  ///
-  /// A sleeper due later than `dueBy` does not count: code that sleeps on the clock for two reasons
-  /// at once (a back-off, and a request's deadline far ahead) is waited for at the one the test means.
-  ///
   /// ```swift
   /// // Wait for the 0.5 s back-off, not the 30 s request timer that may start sleeping first.
   /// await clock.waitForSleepers(dueBy: clock.now.advanced(by: .milliseconds(500)))
   /// await clock.advance(by: .milliseconds(500))
   /// ```
+  ///
+  /// See “`TestClock.waitForSleepers(count:dueBy:)`” in `docs/testing.md`.
   ///
   /// - Parameters:
   ///   - count: The number of sleepers to wait for. The default is 1.

@@ -5,58 +5,7 @@ public import Testing
 
 /// Records every state a model publishes, so a test can assert the exact sequence.
 ///
-/// Create it before driving the model; it records the current state first, then each later one. Then
-/// assert with ``expect(_:sourceLocation:)`` and end with ``finish(sourceLocation:)``:
-///
-/// ```swift
-/// @Test @MainActor func submitShowsTheResult() async {
-///   let model = AddressSearchModel(locator: locator, mapView: mapView)
-///   let recorder = StateRecorder(model)
-///   await model.submit("Kaivokatu 8").value
-///   await recorder.expect(
-///     .init(),
-///     .init(searchText: "Kaivokatu 8", isSearching: true),
-///     .init(searchText: "Kaivokatu 8", status: .result("Kaivokatu 8, Helsinki", kaivokatu)))
-///   recorder.finish()
-/// }
-/// ```
-///
-/// ## Exhaustive
-///
-/// The recorder is exhaustive, in the spirit of a test store: ``expect(_:sourceLocation:)`` compares the
-/// exact next states, and every state the model publishes must be consumed by an expectation (or
-/// deliberately skipped with ``skipPendingStates()``). ``finish(sourceLocation:)`` and
-/// ``expectNoMoreStates(sourceLocation:)`` fail on unconsumed states; a recorder that is dropped while
-/// states are still unconsumed fails too, at the line that created it. Failures are recorded with
-/// Swift Testing's `Issue.record`.
-///
-/// ## Waiting, and failing when a state never comes
-///
-/// No wall clock is involved. `expect` returns as soon as the states it needs have been published. When
-/// they are not there yet, it waits, and fails at once, naming the missing states, when any of these
-/// comes first:
-///
-/// - The model goes away (its streams finish).
-/// - The model is idle: it conforms to `WorkTracking` (every Meridian model does) and no work it started
-///   is running, so no state is on its way.
-/// - A Meridian model's only work left sleeps on a ``TestClock`` that nothing advances (a debounce
-///   the test has not moved past): only an advance could bring the state, and the test, waiting
-///   here, is not advancing.
-/// - The task waiting is cancelled, for example by a `.timeLimit` trait on the test.
-/// - The optional `timeout` passes on the recorder's clock.
-///
-/// The failure lists what the model did publish, against what was expected, and the states missing.
-///
-/// A model that is still working on something else (a reply the test has not released, a clock of
-/// its own that is not a `TestClock`) is not idle, so drive it first: await the task an intent
-/// returns, answer the mock transport, advance the clock; then `expect`. A model of your own that
-/// does not conform to `WorkTracking` gives the recorder no way to know it is idle: a missing state
-/// then waits for the test's `.timeLimit` or the recorder's `timeout`.
-///
-/// Recording a model (or a `StateStream`) is exact: the recorder receives each state synchronously as
-/// the model publishes it. Recording a bare `AsyncStream` (``init(_:timeout:clock:sourceLocation:)-(AsyncStream<State>,_,_,_)``)
-/// receives states on a task of its own, so it judges only the states already delivered and never
-/// treats idleness as the end.
+/// See “`StateRecorder`” in `docs/testing.md`.
 public final class StateRecorder<State: Sendable & Equatable>: Sendable {
   private let buffer = RecordingBuffer<State>()
   private let subscription = SharedLock<StateSubscription?>(nil)

@@ -5,12 +5,6 @@ public import MeridianGeocoding
 /// A locator transport for tests: canned replies or closures per operation, and a record of every
 /// request it gets.
 ///
-/// Set a canned reply (``geocodeResults``, ``suggestResults``, ``reverseGeocodeResults``,
-/// ``info``) or a closure (``onGeocode(_:)`` and the others) for the operations a test uses; a closure
-/// wins over a canned reply. Every call is recorded in ``requests`` before it is answered, and
-/// ``waitForRequests(count:)`` is the handshake for a test that must know a call has arrived (to
-/// cancel a slow one, say).
-///
 /// ```swift
 /// let transport = MockTransport()
 /// transport.geocodeResults = [GeocodeResult(label: "Coffee Tea & Me", score: 100)]
@@ -18,6 +12,8 @@ public import MeridianGeocoding
 /// _ = try await locator.geocode(forSearchText: "coffee")
 /// #expect(transport.requests == [.geocode(.searchText("coffee"), GeocodeParameters())])
 /// ```
+///
+/// See “`MockTransport`” in `docs/testing.md`.
 public final class MockTransport: LocatorTransport, Sendable {
   /// A call the transport received, with what it was given (after the task's validation and projection).
   public enum Request: Sendable, Hashable {

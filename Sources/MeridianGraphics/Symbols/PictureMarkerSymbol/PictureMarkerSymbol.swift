@@ -2,20 +2,12 @@ public import Foundation
 
 /// A symbol that draws an image at a point.
 ///
-/// The image comes from a resource in a bundle (``init(name:bundle:width:height:scale:)``), a URL or
-/// PNG data. When `width` or `height` is not given it is read from the PNG header (the IHDR chunk)
-/// of the image: **one PNG pixel is one point** unless you pass a `scale` (pixels per point, 2 for a
-/// `@2x` image). Only local files and data are read, synchronously and only their first 24 bytes;
-/// for a remote URL give the size. When the size cannot be read it is 0 and ``imageError`` says why.
-///
-/// The picture is centred on the point; ``angle`` rotates it counter-clockwise, then ``offsetX`` /
-/// ``offsetY`` move it in points, +y up. A map pin whose tip is the bottom centre of a 20 × 30 image
-/// sets `offsetY = 15`.
-///
 /// ```swift
 /// var pin = PictureMarkerSymbol(imageData: pngData)
 /// pin.offsetY = pin.height / 2
 /// ```
+///
+/// See “`PictureMarkerSymbol`” in `docs/graphics.md`.
 public struct PictureMarkerSymbol: Symbol, Hashable {
   /// Where the image comes from.
   public enum Source: Sendable, Hashable {
