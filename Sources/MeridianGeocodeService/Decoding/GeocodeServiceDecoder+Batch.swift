@@ -22,7 +22,7 @@ struct BatchRecords {
 extension GeocodeServiceDecoder {
   /// Decodes a `geocodeAddresses` response and joins its records back to the queries that were sent.
   ///
-  /// See “`GeocodeServiceDecoder.batch(from:queries:)`” in `docs/geocoding.md`.
+  /// See “The package-level `GeocodeServiceDecoder.batch(from:queries:)`” in `docs/geocoding.md`.
   ///
   /// - Parameters:
   ///   - data: The response body.

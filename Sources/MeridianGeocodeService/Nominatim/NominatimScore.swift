@@ -1,6 +1,6 @@
 /// The 0...100 score of a Nominatim result, from its `importance` and `place_rank`.
 ///
-/// See “`NominatimScore`” in `docs/nominatim.md`.
+/// See “The internal `NominatimScore`” in `docs/nominatim.md`.
 enum NominatimScore {
   /// The lowest score a found place gets.
   static let floor = 90.0

@@ -21,7 +21,7 @@ extension GraphicsOverlay {
   /// one hold of the overlay's lock, so the visit sees one consistent state that includes every change
   /// made before the call.
   ///
-  /// See “`GraphicsOverlay.visitCandidatesTopMostFirst(limit:boxes:_:)`” in `docs/graphics.md`.
+  /// See “The package-level `GraphicsOverlay.visitCandidatesTopMostFirst(limit:boxes:_:)`” in `docs/graphics.md`.
   ///
   /// - Parameters:
   ///   - limit: The most candidates to visit; when there are more, nothing is visited.

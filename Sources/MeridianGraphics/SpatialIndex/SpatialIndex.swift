@@ -3,7 +3,7 @@ import MeridianCore
 
 /// The spatial index of an overlay's graphics: slot numbers by geometry extent.
 ///
-/// See “`SpatialIndex`” in `docs/graphics.md`.
+/// See “The internal `SpatialIndex`” in `docs/graphics.md`.
 struct SpatialIndex {
   static let maximumLevel = 48
   /// The number of points a cell holds on average, where the points are.

@@ -8,7 +8,7 @@
 /// }
 /// ```
 ///
-/// See “`RequestKind`” in `docs/architecture.md`.
+/// See “The internal `RequestKind`” in `docs/architecture.md`.
 protocol RequestKind: Hashable, Sendable {
   /// The other kinds that a new request of this kind supersedes; its own kind always is.
   var supersedes: [Self] { get }

@@ -1,6 +1,6 @@
 /// The requests a model runs: one latest-wins mechanism for every model.
 ///
-/// See “`Requests`” in `docs/architecture.md`.
+/// See “The internal `Requests`” in `docs/architecture.md`.
 @MainActor
 final class Requests<Kind: RequestKind> {
   typealias Ticket = RequestLedger<Kind>.Ticket
