@@ -5,7 +5,9 @@ public import MeridianGeocoding
 extension LocatorTask {
   /// Creates a locator task for an ArcGIS REST GeocodeServer, such as the World Geocoding Service.
   ///
-  /// See “`LocatorTask.init(url:apiKey:httpClient:clock:)`” in `docs/geocoding.md`.
+  /// It does not throw: plain `http` to a host that is not loopback fails on the first request with
+  /// `GeocodingError/insecureURL(host:)`. See “`LocatorTask.init(url:apiKey:httpClient:clock:)`” in
+  /// `docs/geocoding.md`.
   ///
   /// - Parameters:
   ///   - url: The service URL, ending in `GeocodeServer`.

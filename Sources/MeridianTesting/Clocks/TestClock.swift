@@ -177,7 +177,7 @@ public final class TestClock: Clock, Sendable {
       sourceLocation: sourceLocation)
   }
 
-  /// Suspends until at least `count` tasks are sleeping on the clock.
+  /// Suspends until at least `count` tasks are sleeping on the clock, or the waiting task is cancelled.
   ///
   /// ```swift
   /// // Wait for the 0.5 s back-off, not the 30 s request timer that may start sleeping first.
