@@ -81,6 +81,13 @@ struct OfflineDataFileTests {
       throws: OfflineLocatorError.malformedRow(
         file: "category.csv", line: 2, field: "category", reason: "names no category of the tree ('Moon Base')")
     ) { try await OfflineLocator(sources: [.csv(category)]) }
+    // One letter away from "Coffee Shop" (by hand: the second "f" left out), so the error names it.
+    let typo = try temporaryFile("typo.csv", "name,category,latitude,longitude\nA,Cofee Shop,60.1,24.9\n")
+    await #expect(
+      throws: OfflineLocatorError.malformedRow(
+        file: "typo.csv", line: 2, field: "category",
+        reason: "names no category of the tree ('Cofee Shop'); did you mean 'Coffee Shop'?")
+    ) { try await OfflineLocator(sources: [.csv(typo)]) }
     let missing = try temporaryFile("missing.csv", "name,latitude\nA,60.1\n")
     await #expect(throws: OfflineLocatorError.missingColumn(file: "missing.csv", column: "longitude")) {
       try await OfflineLocator(sources: [.csv(missing)])

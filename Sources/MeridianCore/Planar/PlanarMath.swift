@@ -59,6 +59,15 @@ package enum PlanarMath {
       || (d3 == 0 && isOnSegment(q1, p1, p2)) || (d4 == 0 && isOnSegment(q2, p1, p2))
   }
 
+  /// A Boolean value indicating whether the segments cross properly: each one's ends lie strictly on
+  /// opposite sides of the other's line (decided exactly), so they meet at one point inside both.
+  static func segmentsCross(
+    _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ q1: SIMD2<Double>, _ q2: SIMD2<Double>
+  ) -> Bool {
+    RobustOrientation.orientation(q1, q2, p1) * RobustOrientation.orientation(q1, q2, p2) < 0
+      && RobustOrientation.orientation(p1, p2, q1) * RobustOrientation.orientation(p1, p2, q2) < 0
+  }
+
   /// A Boolean value indicating whether segment `p1`–`p2` lies on the line of `q1`–`q2` (exactly).
   static func isCollinear(
     _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, with q1: SIMD2<Double>, _ q2: SIMD2<Double>

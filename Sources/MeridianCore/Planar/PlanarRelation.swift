@@ -60,7 +60,8 @@ struct PlanarRelation {
   /// Points to test along segment `p1`–`p2` against `other`: its ends, and the midpoint of each piece
   /// between the places where it meets `other`'s segments.
   ///
-  /// Which segments meet is decided exactly; only the cut parameters are rounded. No midpoint is taken
+  /// Which segments meet, and how, is decided exactly; only the parameters of proper crossings are
+  /// rounded (a touch cuts at the touching vertex). No midpoint is taken
   /// of a piece lying along a collinear segment of `other` (it is on that boundary), nor, against an
   /// area, of an end piece whose end is off the area's boundary (the end decides it exactly, where a
   /// rounded midpoint a nanometre from an edge could fall on either side).
@@ -78,8 +79,15 @@ struct PlanarRelation {
         let t2 = ((q2 - p1) * r).sum() / lengthSquared
         along.append(Swift.min(t1, t2)...Swift.max(t1, t2))
         ts += [t1, t2].filter { $0 > 0 && $0 < 1 }
-      } else {
+      } else if PlanarMath.segmentsCross(p1, p2, q1, q2) {
         ts += PlanarMath.crossingParameters(p1, p2, q1, q2)
+      } else {
+        // They touch where an end of one lies on the other (exactly): cut there, never at a crossing
+        // computed from two nearly parallel lines, which can land anywhere along them.
+        for q in [q1, q2] where PlanarMath.isOnSegment(q, p1, p2) {
+          let t = ((q - p1) * r).sum() / lengthSquared
+          if t > 0 && t < 1 { ts.append(t) }
+        }
       }
     }
     ts.sort()

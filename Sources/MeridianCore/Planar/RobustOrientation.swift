@@ -1,21 +1,9 @@
-/// Exact orientation of three points: Shewchuk's adaptive-precision `orient2d`.
+/// Exact orientation of three points: Shewchuk's adaptive-precision `orient2d` (a floating-point
+/// filter, then exact expansion arithmetic when the filter is unsure).
 ///
-/// The orientation of `a`, `b`, `c` is the sign of the determinant
-/// `(a.x − c.x)(b.y − c.y) − (a.y − c.y)(b.x − c.x)`: positive when the points turn counter-clockwise,
-/// negative when clockwise, zero when they are collinear. Evaluated in floating point the determinant's
-/// sign can be wrong for nearly collinear points (two points a few metres apart at 2·10⁷ m, a third a
-/// nanometre off their line), so relations built on it disagree with exact geometry.
-///
-/// Following J. R. Shewchuk, "Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
-/// Predicates" (Discrete & Computational Geometry 18, 1997): a fast filter first evaluates the
-/// determinant in floating point and accepts its sign when its magnitude exceeds the error bound
-/// `(3 + 16ε)ε · (|detLeft| + |detRight|)` (ε = 2⁻⁵³), which is almost always. Otherwise the determinant is
-/// expanded into its six products, each made exact as a two-term expansion by TWO-PRODUCT (with a fused
-/// multiply-add for the error term, which is exact), and summed without rounding error by
-/// GROW-EXPANSION built on TWO-SUM, eliminating zero components; the sign of the largest component of the
-/// resulting nonoverlapping expansion is the exact sign. The result is exact for every finite input
-/// whose products neither overflow nor underflow (coordinate differences between 10⁻¹⁵⁰ and 10¹⁵⁰ in
-/// magnitude; Meridian's coordinates are bounded by ``GeometryEngine/maximumCoordinateMagnitude``).
+/// The sign of the determinant `(a.x − c.x)(b.y − c.y) − (a.y − c.y)(b.x − c.x)` is exact for every
+/// finite input whose products neither overflow nor underflow (coordinate differences between
+/// 10⁻¹⁵⁰ and 10¹⁵⁰). The method and its error bound are in docs/geometry.md, "Exact predicates".
 package enum RobustOrientation {
   /// Half a unit in the last place of 1: 2⁻⁵³.
   static let epsilon = 0x1p-53

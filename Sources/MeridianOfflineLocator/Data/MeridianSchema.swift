@@ -172,7 +172,8 @@ enum MeridianSchema {
     } else if let node = OfflineCategories.index(named: trimmed) {
       place.category = OfflineCategories.nodes[node].name
     } else {
-      throw error("category", "names no category of the tree ('\(trimmed)')")
+      throw error(
+        "category", "names no category of the tree ('\(trimmed)')" + OfflineCategories.suggestionHint(for: trimmed))
     }
   }
 }

@@ -124,7 +124,9 @@ extension OfflineLocatorError {
     case .corruptIndex(let file, let reason): .dataFile(path: file, line: nil, message: "corrupt index: \(reason)")
     case .invalidRecord(let index, let field, let reason):
       .invalidParameter(name: "records[\(index)].\(field)", reason: reason)
-    case .unknownCategory(let name): .invalidParameter(name: "categories", reason: "unknown category '\(name)'")
+    case .unknownCategory(let name):
+      .invalidParameter(
+        name: "categories", reason: "unknown category '\(name)'" + OfflineCategories.suggestionHint(for: name))
     case .emptySearchText: .emptySearchText
     case .invalidLocation(let name, let reason): .invalidLocation(name: name, reason: reason)
     case .invalidParameter(let name, let reason): .invalidParameter(name: name, reason: reason)

@@ -53,7 +53,9 @@ public enum OfflineLocatorError: Error, Sendable, Hashable, CustomStringConverti
       return "\(file) has index format version \(version); this build reads version \(supported)."
     case .corruptIndex(let file, let reason): return "\(file) is a corrupt offline locator index: \(reason)."
     case .invalidRecord(let index, let field, let reason): return "Record \(index): field '\(field)' \(reason)."
-    case .unknownCategory(let name): return "Unknown category '\(name)'."
+    case .unknownCategory(let name):
+      let hint = OfflineCategories.suggestionHint(for: name)
+      return hint.isEmpty ? "Unknown category '\(name)'." : "Unknown category '\(name)'" + hint
     case .emptySearchText: return "The search text is empty."
     case .invalidLocation(let name, let reason): return "Invalid location: \(name) \(reason)."
     case .invalidParameter(let name, let reason): return "Invalid parameter \(name): \(reason)."
