@@ -36,22 +36,20 @@ measure() { # NAME COMMAND... -> "NAME: S s, M MB"
   echo "$name: $seconds s, $((kilobytes / 1024)) MB peak resident"
   echo "$seconds" >"$OUT/$name.seconds"
 }
-meridian() {
-  "$bin" build "$1" --world "$res/naturalearth-countries.geojson" --world-layer "$res/world-crude.meridianworld" \
-    --world-layer "$res/world-low.meridianworld" --output "$OUT/out.meridianbasemap" --force --quiet
-}
-tilemaker_build() {
-  rm -rf "$OUT/tiles"
-  tilemaker --input "$1" --output "$OUT/tiles" --config .ci/tilemaker/config.json --process .ci/tilemaker/process.lua
-}
+meridian=("$bin" build --world "$res/naturalearth-countries.geojson" --world-layer "$res/world-crude.meridianworld"
+  --world-layer "$res/world-low.meridianworld" --output "$OUT/out.meridianbasemap" --force --quiet)
+tilemaker=(tilemaker --output "$OUT/tiles" --config .ci/tilemaker/config.json --process .ci/tilemaker/process.lua
+  --input)
 small_nodes=$(nodes "$small")
 tiled_nodes=$(nodes "$tiled")
 echo "small: $small ($small_nodes nodes); tiled: $tiled ($tiled_nodes nodes, $(stat -c %s "$tiled") bytes)"
-measure meridian-small meridian "$small"
-measure meridian-tiled meridian "$tiled"
+measure meridian-small "${meridian[@]}" "$small"
+measure meridian-tiled "${meridian[@]}" "$tiled"
 "$bin" inspect "$OUT/out.meridianbasemap" | sed -n '2,4p'
-measure tilemaker-small tilemaker_build "$small"
-measure tilemaker-tiled tilemaker_build "$tiled"
+rm -rf "$OUT/tiles"
+measure tilemaker-small "${tilemaker[@]}" "$small"
+rm -rf "$OUT/tiles"
+measure tilemaker-tiled "${tilemaker[@]}" "$tiled"
 python3 - "$OUT" "$small_nodes" "$tiled_nodes" <<'PYTHON'
 import sys
 out, small, tiled = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
