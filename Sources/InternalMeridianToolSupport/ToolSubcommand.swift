@@ -81,6 +81,13 @@ package struct ToolOption<Options>: Sendable {
     ToolOption(names: names) { (options, words) throws(ToolError) in options[keyPath: path] = try words.value() }
   }
 
+  /// An option that takes a value and may be given more than once, each value appended in order.
+  package static func values(
+    _ names: String..., into path: any WritableKeyPath<Options, [String]> & Sendable
+  ) -> ToolOption {
+    ToolOption(names: names) { (options, words) throws(ToolError) in options[keyPath: path].append(try words.value()) }
+  }
+
   /// An option that takes no value and sets a flag (`--force`).
   package static func flag(_ names: String..., into path: any WritableKeyPath<Options, Bool> & Sendable) -> ToolOption {
     ToolOption(names: names) { (options, _) throws(ToolError) in options[keyPath: path] = true }

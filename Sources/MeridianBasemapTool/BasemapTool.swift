@@ -13,7 +13,8 @@ enum BasemapTool: CommandLineTool {
       ToolSubcommand(
         "build", help: ToolUsage.build, defaults: BuildOptions(),
         options: [
-          .value("-w", "--world", into: \.world), .value("-o", "--output", into: \.output),
+          .value("-w", "--world", into: \.world), .values("-l", "--world-layer", into: \.worldLayers),
+          .value("-o", "--output", into: \.output),
           .flag("-f", "--force", into: \.force), .flag("-q", "--quiet", into: \.quiet),
         ], finish: BuildOptions.finished),
       .oneFile("inspect", help: ToolUsage.inspect, file: "basemap file") { .inspect(path: $0) },

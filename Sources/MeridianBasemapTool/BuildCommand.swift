@@ -26,21 +26,24 @@ enum BuildCommand {
     let extract = try InputFile(path: options.extract)
     var world: InputFile?
     if let path = options.world { world = try InputFile(path: path) }
+    var layers: [InputFile] = []
+    for path in options.worldLayers { layers.append(try InputFile(path: path)) }
     let outputPath = options.outputPath
     let output = URL(fileURLWithPath: outputPath)
     try ToolFiles.checkOutput(
-      output, path: outputPath, force: options.force, inputs: [extract.url] + (world.map { [$0.url] } ?? []),
+      output, path: outputPath, force: options.force,
+      inputs: [extract.url] + (world.map { [$0.url] } ?? []) + layers.map(\.url),
       kind: "basemap")
 
     let progress = BuildProgress(console: console, enabled: !options.quiet)
     let ticker = Task { await progress.run(clock: clock) }
     let result: Result<VectorTileCache, ToolError>
     do {
+      let sources = WorldLayerSources(countries: world?.url, layerFiles: layers.map(\.url))
       result = .success(
-        try await VectorTileCache(openStreetMapExtract: extract.url, worldCountries: world?.url) { progress.update($0) }
-      )
+        try await VectorTileCache(openStreetMapExtract: extract.url, world: sources) { progress.update($0) })
     } catch {
-      result = .failure(toolError(error, extract: extract, world: world))
+      result = .failure(toolError(error, extract: extract, world: world, layers: layers))
     }
     ticker.cancel()
     await ticker.value
@@ -62,8 +65,14 @@ enum BuildCommand {
   }
 
   /// The tool's error for what the build threw.
-  static func toolError(_ error: any Error, extract: InputFile, world: InputFile?) -> ToolError {
+  static func toolError(
+    _ error: any Error, extract: InputFile, world: InputFile?, layers: [InputFile] = []
+  ) -> ToolError {
     switch error {
+    case let error as WorldLayerReadError:
+      // The error names the file by its last path component; the tool names it as typed.
+      let layer = layers.first { $0.url.lastPathComponent == error.file }
+      return .data(location: layer?.path ?? error.file, message: error.description)
     case let error as OpenStreetMapReadError:
       switch error.reason {
       case .cancelled: return .io("the build was cancelled")

@@ -15,6 +15,9 @@ struct BuildOptions: Equatable {
   var extract = ""
   /// The world's country polygons (GeoJSON), or `nil` for none.
   var world: String?
+  /// World layer files (`.meridianworld`), drawn in the order given: the world's first, then finer
+  /// regional cuts.
+  var worldLayers: [String] = []
   /// The basemap file to write; `nil` means ``defaultOutput(for:)`` of the extract.
   var output: String?
   /// Whether to replace an existing output file.
@@ -47,7 +50,7 @@ extension BuildOptions {
   /// The options with the extract named on the command line, checked.
   ///
   /// - Throws: ``ToolError/usage(_:)`` for no extract or more than one, one that is not a `.pbf`
-  ///   file, or an empty `--output` or `--world`.
+  ///   file, or an empty `--output`, `--world` or `--world-layer`.
   static func finished(_ options: BuildOptions, extracts: [String]) throws(ToolError) -> ToolCommand {
     guard extracts.count == 1, let extract = extracts.first else {
       throw .usage("'build' takes exactly one OpenStreetMap extract (*.osm.pbf), got \(extracts.count)")
@@ -59,7 +62,9 @@ extension BuildOptions {
     }
     var options = options
     options.extract = extract
-    for (name, value) in [("--output", options.output), ("--world", options.world)] where value?.isEmpty == true {
+    let values =
+      [("--output", options.output), ("--world", options.world)] + options.worldLayers.map { ("--world-layer", $0) }
+    for (name, value) in values where value?.isEmpty == true {
       throw .usage("\(name) must not be empty")
     }
     return .build(options)

@@ -1,14 +1,16 @@
 /// The tool's help texts.
 enum ToolUsage {
   /// The usage line a wrong command line is answered with.
-  static let line = "meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--output FILE]"
+  static let line =
+    "meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--world-layer FILE.meridianworld ...] [--output FILE]"
 
   static let overview = """
     meridian-basemap: builds an offline vector basemap file (for VectorTileCache(contentsOf:)) from an
     OpenStreetMap extract, and prints what a basemap file holds.
 
     USAGE
-      meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--output FILE] [--force] [--quiet]
+      meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--world-layer FILE.meridianworld ...]
+                             [--output FILE] [--force] [--quiet]
       meridian-basemap inspect FILE
       meridian-basemap help [build | inspect]
       meridian-basemap --help | --version
@@ -24,7 +26,8 @@ enum ToolUsage {
     meridian-basemap build EXTRACT.osm.pbf [options]
       Reads the extract (OpenStreetMap's PBF format), classifies its ways, multipolygons and places with
       the default style, closes areas cut by the extract's edge along its box where that is unambiguous,
-      makes the sea from the coastline, generalizes everything for zoom levels 12 to 16 and writes the
+      makes the sea from the coastline, generalizes it for zoom levels 6 to 16 (zooms 6 to 11 hold what
+      OpenStreetMap Carto draws there: main roads, railways, rivers, lakes, forests, built-up land) and writes the
       basemap file. Prints a progress line at least every 2 seconds on standard error, then the build
       report on standard output: what was read, features, ways cut by the extract's edge, areas closed
       along its box, the coastline and sea, shapes per zoom, the box, the source checksum, and every
@@ -33,6 +36,11 @@ enum ToolUsage {
       -w, --world FILE    the world's country polygons, a GeoJSON FeatureCollection such as Natural Earth's
                           admin-0 countries: land against sea beyond the extract and at zoom levels 0 to 5.
                           Without it the basemap has no land beyond the extract (it draws as sea there).
+      -l, --world-layer FILE  a world layer file (.meridianworld, docs/data.md; the sample data's
+                          world-crude, world-low, ...): land, lakes, borders, rivers and country names at
+                          every zoom. Give it once per file, the world's first, then finer regional cuts.
+                          With world layer files and no coastline in the extract, the world layer decides
+                          land and sea inside the extract too.
       -o, --output FILE   the basemap file to write (default: the extract's name with .meridianbasemap, in
                           the current folder)
       -f, --force         replace FILE if it exists (otherwise an existing FILE is refused)
@@ -54,6 +62,8 @@ enum ToolUsage {
     EXAMPLES
       meridian-basemap build helsinki.osm.pbf --world naturalearth-countries.geojson
       meridian-basemap build city.osm.pbf -o App/Resources/city.meridianbasemap --force --quiet
+      meridian-basemap build country.osm.pbf --world naturalearth-countries.geojson \\
+        --world-layer world-crude.meridianworld --world-layer world-low.meridianworld
       meridian-basemap inspect helsinki.meridianbasemap
 
     """

@@ -44,11 +44,11 @@ import Testing
 
   enum KeyError: Error { case duplicate(String) }
 
-  @Test("Every extract feature stays within half a point of its unsimplified geometry", arguments: 12...16)
+  @Test("Every extract feature stays within half a point of its unsimplified geometry", arguments: 6...16)
   func hausdorff(zoom: Int) throws {
     let byKey = try Self.sources.get()
     let (data, _) = try HelsinkiBasemap.built.get()
-    try #require(data.extractLevels.map(\.zoom) == Array(12...16))
+    try #require(data.extractLevels.map(\.zoom) == Array(6...16))
     let level = try #require(data.extractLevels.first { $0.zoom == zoom })
     let r = TileLevel.scheme.resolution(atZoom: Double(zoom))
     let t = r / 2
@@ -87,8 +87,13 @@ import Testing
           "\(key): part \(i) of \(original.count) points left out")
       }
     }
-    // Features the level leaves out entirely are smaller than a point there.
-    for (key, source) in byKey where !drawn.contains(key) {
+    // Features the level leaves out entirely are smaller than a point there, or of a class Carto draws
+    // from a later zoom (docs/basemap.md, "Middle zooms"; the extract's own land and sea from zoom 10).
+    func stored(_ key: Key) -> Bool {
+      key.type == BasemapData.noOSMType
+        ? zoom >= 10 : VectorTileStyle.openStreetMapCarto[key.styleClass].minimumZoom <= Double(zoom)
+    }
+    for (key, source) in byKey where !drawn.contains(key) && stored(key) {
       #expect(
         source.parts.allSatisfy { Self.isSmallerThanAPoint($0, isArea: source.styleClass.isArea, resolution: r) },
         "\(key): left out")

@@ -66,7 +66,8 @@ import Testing
     #expect(VectorTiledLayer.level(data.extractLevels, zoom: 12.4)?.zoom == 13)
     #expect(VectorTiledLayer.level(data.extractLevels, zoom: 13)?.zoom == 13)
     #expect(VectorTiledLayer.level(data.extractLevels, zoom: 19)?.zoom == 16)
-    #expect(VectorTiledLayer.level(data.extractLevels, zoom: 3)?.zoom == 12)
+    // Below the first level (6, the middle zooms), the first level.
+    #expect(VectorTiledLayer.level(data.extractLevels, zoom: 3)?.zoom == 6)
     // The published Web Mercator resolutions: 156,543.03392804097 m per pixel at zoom 0, halved per zoom.
     #expect(abs(TileLevel.scheme.resolution(atZoom: 0) - 156_543.033_928_040_97) < 1e-8)
     #expect(abs(TileLevel.scheme.resolution(atZoom: 16) - 2.388_657_133_911_758) < 1e-12)

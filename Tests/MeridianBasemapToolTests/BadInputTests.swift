@@ -78,6 +78,28 @@ struct BadInputTests {
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
+  @Test("A world layer file that is not one, or is cut short, exits 65 naming it as typed and the line")
+  func badWorldLayer() async throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    let output = scratch.path("x.meridianbasemap")
+    let other = try scratch.write("other.meridianworld", "hello\n")
+    let run = await ToolRun.run(["build", SampleFiles.extract, "--world-layer", other, "-o", output, "-q"])
+    #expect(run.status == 65)
+    #expect(run.stderr.hasPrefix("meridian-basemap: error: \(other): "), "\(run.stderr)")
+    // The bundled world-crude file's first three lines: its records and `end` line are gone.
+    let crude = URL(fileURLWithPath: SampleFiles.world).deletingLastPathComponent()
+      .appendingPathComponent("world-crude.meridianworld")
+    let lines = try String(contentsOf: crude, encoding: .utf8).split(separator: "\n").prefix(3)
+    let cut = try scratch.write("cut.meridianworld", lines.joined(separator: "\n") + "\n")
+    let short = await ToolRun.run(["build", SampleFiles.extract, "-l", cut, "-o", output, "-q"])
+    #expect(short.status == 65)
+    #expect(short.stderr.contains(cut), "\(short.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let empty = await ToolRun.run(["build", SampleFiles.extract, "--world-layer=", "-o", output])
+    #expect(empty.status == 64)
+  }
+
   @Test("An output in a missing folder or naming a folder exits 74; the extract as output exits 64")
   func badOutput() async throws {
     let scratch = try ScratchFolder()

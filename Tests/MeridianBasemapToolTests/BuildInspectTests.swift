@@ -46,14 +46,14 @@ struct BuildInspectTests {
     #expect(run.field("file size") == ToolText.size(bytes))
     let cache = try VectorTileCache(contentsOf: URL(fileURLWithPath: output))
     #expect(run.field("features") == String(cache.featureCount))
-    #expect(run.field("zoom levels") == "12-16")
+    #expect(run.field("zoom levels") == "6-16")
     let checksum = try VectorTileCache.checksum(ofFiles: [
       URL(fileURLWithPath: SampleFiles.extract), URL(fileURLWithPath: SampleFiles.world),
     ])
     #expect(cache.sourceChecksum == checksum)
     #expect(run.field("source checksum") == ToolText.hex(checksum))
     let shapes = try #require(run.field("shapes per zoom"))
-    #expect(shapes.hasPrefix("z12 ") && shapes.contains(", z16 "), "\(shapes)")
+    #expect(shapes.hasPrefix("z6 ") && shapes.contains(", z16 "), "\(shapes)")
     // The issues line counts the issue lines that follow it.
     let issues = try #require(run.field("issues").flatMap { Int($0.prefix { $0.isNumber }) })
     #expect(run.stdout.components(separatedBy: "\n  issue: ").count - 1 == issues)

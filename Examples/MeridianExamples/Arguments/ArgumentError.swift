@@ -43,6 +43,8 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownCategory(String)
   /// `snapshot --output` does not name an `.svg` file.
   case invalidOutput(String)
+  /// `snapshot --basemap` names no file.
+  case invalidBasemap(String)
 
   /// The one-line message for a person, naming the offending word. It never contains an API key.
   public var description: String {
@@ -86,6 +88,8 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
       return "--rotation '\(text)' is not a number of degrees within ±\(Int(SnapshotOptions.maximumRotation))"
     case .invalidOutput(let text):
       return "--output '\(text)' is not a file name ending in .svg (the display list is written beside it as .json)"
+    case .invalidBasemap(let text):
+      return "--basemap '\(text)' names no basemap file (build one with meridian-basemap build)"
     case .unknownCategory(let text):
       return "--category '\(text)' is not one of \(PlaceCategory.defaults.map(\.label).joined(separator: ", "))"
     }

@@ -39,6 +39,10 @@ enum SnapshotArguments {
         options.showsLabels = false
       case "--category":
         options.category = try category(words.value())
+      case "--basemap":
+        let text = try words.value()
+        guard !text.isEmpty else { throw .invalidBasemap(text) }
+        options.basemap = text
       case "--output":
         let text = try words.value()
         // The display list goes beside the SVG as FILE.json, so the SVG's own name must end in .svg.
@@ -107,6 +111,7 @@ extension SnapshotArguments {
     ]
     if !options.showsLabels { words.append("--no-labels") }
     if let category = options.category { words += ["--category", category] }
+    if let basemap = options.basemap { words += ["--basemap", basemap] }
     return words + ["--output", options.output]
   }
 
@@ -115,11 +120,12 @@ extension SnapshotArguments {
     "",
     "COMMANDS:",
     "  snapshot [--center LAT,LON] [--scale S] [--size WxH] [--rotation DEG] [--no-labels] [--category NAME]",
-    "           --output FILE.svg",
+    "           [--basemap FILE.meridianbasemap] --output FILE.svg",
     "                      draw a view of the offline Helsinki basemap into FILE.svg (its display list into",
     "                      FILE.json): centre (default 60.1699,24.9384), scale 1:S (10000), size in points",
     "                      (1024x768, each side at most \(SnapshotOptions.maximumSide)), rotation in degrees counter-clockwise (0),",
     "                      without labels, with the find-places markers of a category (Coffee shop, Gas station,",
-    "                      Food, Hotel, Parks and Outdoors) searched near the centre",
+    "                      Food, Hotel, Parks and Outdoors) searched near the centre; --basemap draws a basemap",
+    "                      file built by meridian-basemap instead of the Helsinki one",
   ]
 }

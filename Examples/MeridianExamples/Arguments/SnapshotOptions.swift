@@ -1,7 +1,7 @@
 /// What `meridian-demo snapshot` draws: a view of the Helsinki basemap, written as an SVG file.
 ///
 /// `meridian-demo snapshot [--center LAT,LON] [--scale S] [--size WxH] [--rotation DEG] [--no-labels]
-/// [--category NAME] --output FILE.svg`. Every option but `--output` has a default: central Helsinki
+/// [--category NAME] [--basemap FILE] --output FILE.svg`. Every option but `--output` has a default: central Helsinki
 /// (60.1699 N, 24.9384 E) at 1:10,000 in a 1024 × 768 view, north up, with labels, no markers.
 public struct SnapshotOptions: Sendable, Hashable {
   /// The largest width or height of the view, in points: 8,192.
@@ -27,13 +27,16 @@ public struct SnapshotOptions: Sendable, Hashable {
   public var showsLabels: Bool
   /// The find-places category whose markers are drawn on top (its label, such as "Coffee shop"), or `nil`.
   public var category: String?
+  /// A basemap file (`meridian-basemap build`'s) drawn instead of the Helsinki basemap, or `nil`.
+  public var basemap: String?
   /// The SVG file to write; its display list is written beside it as JSON.
   public var output: String
 
   /// Creates snapshot options; the defaults show central Helsinki at 1:10,000, 1024 × 768 points.
   public init(
     latitude: Double = 60.1699, longitude: Double = 24.9384, scale: Double = 10_000, width: Int = 1_024,
-    height: Int = 768, rotation: Double = 0, showsLabels: Bool = true, category: String? = nil, output: String = ""
+    height: Int = 768, rotation: Double = 0, showsLabels: Bool = true, category: String? = nil,
+    basemap: String? = nil, output: String = ""
   ) {
     self.latitude = latitude
     self.longitude = longitude
@@ -43,6 +46,7 @@ public struct SnapshotOptions: Sendable, Hashable {
     self.rotation = rotation
     self.showsLabels = showsLabels
     self.category = category
+    self.basemap = basemap
     self.output = output
   }
 }

@@ -13,9 +13,16 @@ import Meridian
 enum SnapshotCommand {
   static func run(_ options: SnapshotOptions, environment: FlowEnvironment) async throws {
     let transcript = environment.transcript
-    try await environment.prepareSampleData(locator: options.category != nil)
-    guard let basemap = environment.offlineBasemap(labels: options.showsLabels) else {
-      throw SnapshotCommandError.noBasemap
+    let basemap: Basemap
+    if let path = options.basemap {
+      if options.category != nil { try await environment.prepareSampleData(locator: true) }
+      basemap = try Self.basemap(contentsOf: path, labels: options.showsLabels)
+    } else {
+      try await environment.prepareSampleData(locator: options.category != nil)
+      guard let helsinki = environment.offlineBasemap(labels: options.showsLabels) else {
+        throw SnapshotCommandError.noBasemap
+      }
+      basemap = helsinki
     }
     let map = Map(basemap: basemap)
     map.initialViewpoint = Viewpoint(
@@ -52,15 +59,33 @@ enum SnapshotCommand {
         + "into \(url.path)")
     withExtendedLifetime(model) {}
   }
+
+  /// A basemap file (`meridian-basemap build`'s) as an offline basemap, with or without its labels.
+  static func basemap(contentsOf path: String, labels: Bool) throws -> Basemap {
+    let cache: VectorTileCache
+    do {
+      cache = try VectorTileCache(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw SnapshotCommandError.unreadableBasemap(path: path, reason: "\(error)")
+    }
+    var style = VectorTileStyle.openStreetMapCarto
+    if !labels {
+      for styleClass in StyleClass.allCases { style[styleClass].label = nil }
+    }
+    return Basemap(baseLayers: [VectorTiledLayer(vectorTileCache: cache, style: style, name: "OpenStreetMap (offline)")]
+    )
+  }
 }
 
 /// Why `meridian-demo snapshot` could not draw.
 enum SnapshotCommandError: Error, CustomStringConvertible {
   case noBasemap
+  case unreadableBasemap(path: String, reason: String)
 
   var description: String {
     switch self {
     case .noBasemap: return "the offline Helsinki basemap could not be loaded"
+    case .unreadableBasemap(let path, let reason): return "--basemap \(path): \(reason)"
     }
   }
 }

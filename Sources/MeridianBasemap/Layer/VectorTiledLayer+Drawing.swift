@@ -2,8 +2,12 @@ import Foundation
 public import MeridianCore
 
 extension VectorTiledLayer {
-  /// The zoom below which the extract is not drawn (it is then a few points across).
-  public static let extractMinimumZoom = 10.0
+  /// The zoom below which the extract is not drawn: its first level's (its main roads, railways,
+  /// rivers, lakes and forests; its land and coastline only from ``extractDetailZoom``).
+  public static let extractMinimumZoom = 6.0
+
+  /// The zoom from which the extract's own land and sea are drawn, over the world layer's.
+  public static let extractDetailZoom = 10
 
   /// The smallest area, in square points, whose name is labelled.
   public static let minimumLabelledArea = 1_500.0
@@ -236,7 +240,10 @@ private struct DrawingWriter {
     let classStyle = style[styleClass]
     var paint = -1
     let width = classStyle.widths.value(atZoom: zoom)
-    if main(styleClass) >= 0, let color = classStyle.casingColor, width > 0 {
+    // Carto draws no casing at small scales (its casing widths start at zoom 12).
+    if main(styleClass) >= 0, let color = classStyle.casingColor, width > 0,
+      classStyle.casingWidths.value(atZoom: zoom) > 0
+    {
       paint = drawing.addPaint(LayerPaint(strokeColor: color, strokeWidth: width, lineCap: .round))
     }
     casingPaint[index] = paint

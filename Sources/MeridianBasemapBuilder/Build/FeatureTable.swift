@@ -3,8 +3,9 @@ import MeridianBasemap
 /// Turns source features into a basemap: the feature table (strings deduplicated, label points,
 /// areas) and the zoom levels of the world and of the extract.
 enum FeatureTable {
-  /// The extract's zoom levels.
-  static let extractZooms = 12...16
+  /// The extract's zoom levels: the middle zooms 6–11 hold what OpenStreetMap Carto draws there (each
+  /// class from its style's minimum zoom), 12–16 everything.
+  static let extractZooms = 6...16
   /// The world's zoom levels; the last keeps Natural Earth as it is (1:110m needs no more detail).
   static let worldZooms = 0...5
 
@@ -95,11 +96,21 @@ enum FeatureTable {
       data.regions.append(WorldRegion(min: region.min, max: region.max, levels: levels))
     }
     for zoom in extractZooms {
-      data.extractLevels.append(try LevelBuilder.level(extractFeatures, zoom: zoom))
+      let features = extractFeatures.filter { Self.minimumLevel(of: $0.feature) <= zoom }
+      data.extractLevels.append(try LevelBuilder.level(features, zoom: zoom))
       done += 1
       progress(done / steps)
     }
     return data
+  }
+
+  /// The first level an extract's feature is stored at: its class's minimum zoom in OpenStreetMap
+  /// Carto's style, and ``VectorTiledLayer/extractDetailZoom`` for the extract's own land and sea
+  /// (below it the world layer decides land and sea).
+  static func minimumLevel(of feature: SourceFeature) -> Int {
+    if feature.osmType == BasemapData.noOSMType { return VectorTiledLayer.extractDetailZoom }
+    let zoom = VectorTileStyle.openStreetMapCarto[feature.styleClass].minimumZoom
+    return Int(zoom.rounded(.up))
   }
 
   /// The area that decides whether an area's name fits on it: its largest ring's.

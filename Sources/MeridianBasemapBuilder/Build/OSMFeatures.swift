@@ -261,10 +261,13 @@ extension OSMFeatures {
       guard nodes.tags.count(of: node) > 0 else { continue }
       let known = KnownTags(nodes.tags.tags(of: node), codes: codes)
       guard TagClassifier.isPlace(known, strings: extract.strings) else { continue }
-      features.append(
-        SourceFeature(
-          styleClass: .place, osmType: 0, osmID: nodes.ids[node], name: known.text(.name, in: extract.strings),
-          layer: 0, tags: tags(nodes.tags, node), parts: [[positions[node]]], isWorld: false))
+      var feature = SourceFeature(
+        styleClass: .place, osmType: 0, osmID: nodes.ids[node], name: known.text(.name, in: extract.strings),
+        layer: 0, tags: tags(nodes.tags, node), parts: [[positions[node]]], isWorld: false)
+      if let rank = PlaceRank.extractPlace(known, strings: extract.strings) {
+        (feature.labelZoom, feature.importance) = rank
+      }
+      features.append(feature)
     }
     return features
   }

@@ -73,7 +73,8 @@ extension VectorTileCache {
     } catch {
       throw BasemapBuildError.unreadableWorld(reason: "\(worldCountries?.path ?? ""): \(error.localizedDescription)")
     }
-    let (data, report) = try Self.build(extract, countries: countries, world: world, progress: progress)
+    // The extract is handed over: its arrays are let go once its features are made (see below).
+    let (data, report) = try Self.build(consume extract, countries: countries, world: world, progress: progress)
     try CancellationCheckpoint.check()
     let sources = [url] + (worldCountries.map { [$0] } ?? []) + world.layerFiles
     var checksum = try Self.checksum(ofFiles: sources)
@@ -92,16 +93,19 @@ extension VectorTileCache {
 
   /// Builds the basemap data of a read extract with the world layer.
   ///
+  /// The extract (its nodes, ways, relations and their id indexes) and its nodes' projected
+  /// positions are let go once its features are made, before the zoom levels are built, so the
+  /// build's peak holds the features and levels, not the extract beside them (when the caller hands
+  /// the extract over, as the initializers do).
+  ///
   /// - Throws: ``WorldLayerReadError``, ``BasemapBuildError``, `CancellationError`.
   static func build(
-    _ extract: OSMExtract, countries: Data?, world: WorldLayerSources = WorldLayerSources(),
+    _ extract: consuming OSMExtract, countries: Data?, world: WorldLayerSources = WorldLayerSources(),
     progress: @escaping @Sendable (Double) -> Void
   ) throws -> (BasemapData, BasemapBuildReport) {
-    var reader = try OSMFeatures(extract)
-    progress(0.45)
-    var features = try reader.features { progress(0.45 + 0.15 * $0) }
+    var (features, report, box) = try extractFeatures(consume extract, progress: progress)
     var worldLayer = try WorldFeatures(world, countries: countries)
-    if !world.layerFiles.isEmpty, reader.report.coastlineWays == 0,
+    if !world.layerFiles.isEmpty, report.coastlineWays == 0,
       let land = features.firstIndex(where: \.isExtractLand)
     {
       // No coastline: the world layer decides land and sea inside the extract too.
@@ -110,16 +114,26 @@ extension VectorTileCache {
     PlaceMerge.merge(extract: &features, world: &worldLayer.features)
     progress(0.65)
     let data = try FeatureTable.build(
-      extract: features, world: worldLayer.features, box: (reader.box.min, reader.box.max),
+      extract: features, world: worldLayer.features, box: (box.min, box.max),
       regions: worldLayer.regions, progress: { progress(0.65 + 0.34 * $0) }
     ) {
       LabelPoints.labelPoint($0)
     }
-    var report = reader.report
     for level in data.extractLevels { report.shapesPerZoom[level.zoom] = level.shapeCount }
     try CancellationCheckpoint.check()
     progress(1)
     return (data, report)
+  }
+
+  /// The features of an extract, what its reading found, and its box; the extract and its projected
+  /// nodes go when this returns.
+  private static func extractFeatures(
+    _ extract: consuming OSMExtract, progress: @escaping @Sendable (Double) -> Void
+  ) throws -> (features: [SourceFeature], report: BasemapBuildReport, box: BoxCloser.Box) {
+    var reader = try OSMFeatures(consume extract)
+    progress(0.45)
+    let features = try reader.features { progress(0.45 + 0.15 * $0) }
+    return (features, reader.report, reader.box)
   }
 }
 

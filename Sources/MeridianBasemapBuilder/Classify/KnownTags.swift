@@ -3,6 +3,7 @@
 enum KnownKey: UInt8, CaseIterable {
   case other = 0
   case area, building, highway, railway, landuse, natural, leisure, waterway, place, name, layer, tunnel, type
+  case population, capital
 
   /// The key's text.
   var text: String {
@@ -21,6 +22,8 @@ enum KnownKey: UInt8, CaseIterable {
     case .layer: return "layer"
     case .tunnel: return "tunnel"
     case .type: return "type"
+    case .population: return "population"
+    case .capital: return "capital"
     }
   }
 

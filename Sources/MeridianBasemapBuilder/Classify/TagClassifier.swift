@@ -12,7 +12,8 @@ import MeridianBasemap
 ///   ``StyleClass/pedestrianArea``. A closed `highway` way is a line unless `area=yes` (a roundabout).
 /// - Lines (any way): `highway` by its value (`*_link` as its road), `railway=rail|light_rail|
 ///   narrow_gauge|funicular|monorail|preserved` → ``StyleClass/rail``, `railway=tram` →
-///   ``StyleClass/tram``; railways in tunnels (`tunnel=yes`, the metro) are not drawn.
+///   ``StyleClass/tram``, `waterway=river` → ``StyleClass/river``; railways and rivers in tunnels
+///   (`tunnel=yes`: the metro, culverts) are not drawn.
 /// - Nodes: `place=city|town|village|suburb|quarter|neighbourhood|hamlet|locality|square|islet`
 ///   with a `name` → ``StyleClass/place`` (a label).
 /// `natural=coastline` is not a class: the builder turns coastlines into sea.
@@ -59,6 +60,7 @@ enum TagClassifier {
       default: return nil
       }
     }
+    if value(.waterway) == "river", value(.tunnel) != "yes" { return .river }
     if let railway = value(.railway), value(.tunnel) != "yes" {
       switch railway {
       case "rail", "light_rail", "narrow_gauge", "funicular", "monorail", "preserved": return .rail

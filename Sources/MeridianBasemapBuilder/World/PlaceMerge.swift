@@ -31,8 +31,11 @@ enum PlaceMerge {
       }
       guard let match, distance(world[match], point) * scale <= radius else { continue }
       removed.insert(match)
-      extract[index].labelZoom = world[match].labelZoom
-      extract[index].importance = world[match].importance
+      // The earlier of the two zooms (an extract's town the world knows as a capital, say), the
+      // higher importance.
+      let zoom = extract[index].labelZoom
+      extract[index].labelZoom = zoom.isNaN ? world[match].labelZoom : Swift.min(zoom, world[match].labelZoom)
+      extract[index].importance = Swift.max(extract[index].importance, world[match].importance)
     }
     world = world.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
   }

@@ -34,4 +34,23 @@ enum PlaceRank {
     let value = Int((3 * log2(score)).rounded(.down)) + (isCapital ? 20 : 0)
     return Int16(Swift.min(99, Swift.max(0, value)))
   }
+
+  /// When a city or town of the extract is labelled, as OpenStreetMap Carto's `placenames.mss` says
+  /// (by its `population` and `capital=yes|2`, as a world place is: towns from zoom 9, cities from 4
+  /// to 7), and its importance; `nil` for other places, labelled from the style's place zoom.
+  static func extractPlace(_ known: KnownTags, strings: [String]) -> (zoom: Double, importance: Int16)? {
+    let kind: PopulatedPlace.Kind
+    switch known.text(.place, in: strings) {
+    case "city": kind = .city
+    case "town": kind = .town
+    default: return nil
+    }
+    let population = known.text(.population, in: strings).flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+    let capital = known.text(.capital, in: strings)
+    let isCapital = capital == "yes" || capital == "2"
+    return (
+      PlaceRank.minimumZoom(kind, isCapital: isCapital, population: population),
+      PlaceRank.importance(kind, isCapital: isCapital, population: population)
+    )
+  }
 }

@@ -78,6 +78,7 @@ func runBasemapSuite(_ bench: inout Bench) async throws {
     unit: "ns", n: refs.count)
   try await runBasemapViewFigures(&bench)
   try await runBasemapWorldFigures(&bench)
+  try await runBasemapCountryFigures(&bench)
   try await runBasemapCancelFigures(&bench)
 }
 
