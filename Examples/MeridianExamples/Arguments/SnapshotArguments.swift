@@ -122,7 +122,7 @@ extension SnapshotArguments {
     "  snapshot [--center LAT,LON] [--scale S] [--size WxH] [--rotation DEG] [--no-labels] [--category NAME]",
     "           [--basemap FILE.meridianbasemap] --output FILE.svg",
     "                      draw a view of the offline Helsinki basemap into FILE.svg (its display list into",
-    "                      FILE.json): centre (default 60.1699,24.9384), scale 1:S (10000), size in points",
+    "                      FILE.json): centre (default 60.1717,24.9443), scale 1:S (10000), size in points",
     "                      (1024x768, each side at most \(SnapshotOptions.maximumSide)), rotation in degrees counter-clockwise (0),",
     "                      without labels, with the find-places markers of a category (Coffee shop, Gas station,",
     "                      Food, Hotel, Parks and Outdoors) searched near the centre; --basemap draws a basemap",

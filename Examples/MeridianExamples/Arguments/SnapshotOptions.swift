@@ -1,8 +1,9 @@
 /// What `meridian-demo snapshot` draws: a view of the Helsinki basemap, written as an SVG file.
 ///
 /// `meridian-demo snapshot [--center LAT,LON] [--scale S] [--size WxH] [--rotation DEG] [--no-labels]
-/// [--category NAME] [--basemap FILE] --output FILE.svg`. Every option but `--output` has a default: central Helsinki
-/// (60.1699 N, 24.9384 E) at 1:10,000 in a 1024 × 768 view, north up, with labels, no markers.
+/// [--category NAME] [--basemap FILE] --output FILE.svg`. Every option but `--output` has a default:
+/// the railway station's square in central Helsinki (60.1717 N, 24.9443 E, the middle of the bundled
+/// extract) at 1:10,000 in a 1024 × 768 view, north up, with labels, no markers.
 public struct SnapshotOptions: Sendable, Hashable {
   /// The largest width or height of the view, in points: 8,192.
   public static let maximumSide = 8_192
@@ -32,9 +33,10 @@ public struct SnapshotOptions: Sendable, Hashable {
   /// The SVG file to write; its display list is written beside it as JSON.
   public var output: String
 
-  /// Creates snapshot options; the defaults show central Helsinki at 1:10,000, 1024 × 768 points.
+  /// Creates snapshot options; the defaults show the middle of the bundled Helsinki extract at
+  /// 1:10,000, 1024 × 768 points.
   public init(
-    latitude: Double = 60.1699, longitude: Double = 24.9384, scale: Double = 10_000, width: Int = 1_024,
+    latitude: Double = 60.1717, longitude: Double = 24.9443, scale: Double = 10_000, width: Int = 1_024,
     height: Int = 768, rotation: Double = 0, showsLabels: Bool = true, category: String? = nil,
     basemap: String? = nil, output: String = ""
   ) {

@@ -29,6 +29,7 @@ enum SnapshotCommand {
       latitude: options.latitude, longitude: options.longitude, scale: options.scale, rotation: options.rotation)
     let mapView = MapView(map: map, viewSize: CGSize(width: options.width, height: options.height))
     transcript.line("View: \(environment.describe(mapView)), rotation \(options.rotation.formatted())°")
+    if let note = coverageNote(mapView) { transcript.line(note) }
 
     var markers = ""
     // The model lives until the snapshot is written: its overlay leaves the view when it goes.
@@ -74,6 +75,25 @@ enum SnapshotCommand {
     }
     return Basemap(baseLayers: [VectorTiledLayer(vectorTileCache: cache, style: style, name: "OpenStreetMap (offline)")]
     )
+  }
+}
+
+extension SnapshotCommand {
+  /// A line saying that the view lies partly or wholly outside the basemap's detailed data, or `nil`.
+  static func coverageNote(_ mapView: MapView) -> String? {
+    let box = mapView.map.basemap?.drawableLayers.lazy.compactMap(\.dataCoverage).first
+    let extent = box.flatMap { try? GeometryEngine.project($0, into: .wgs84) }
+    let area =
+      extent.map { e in
+        " (the extract's box: \(Transcript.coordinates(latitude: e.yMin, longitude: e.xMin)) to "
+          + "\(Transcript.coordinates(latitude: e.yMax, longitude: e.xMax)))"
+      } ?? ""
+    switch mapView.dataCoverage {
+    case .full, .unknown: return nil
+    case .partial: return "Data: part of the view lies outside the basemap's detailed data\(area)"
+    case .outside:
+      return "Data: the view lies outside the basemap's detailed data\(area); only the world layer is drawn"
+    }
   }
 }
 

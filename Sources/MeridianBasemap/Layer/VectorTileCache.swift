@@ -27,7 +27,11 @@ public final class VectorTileCache: Sendable {
     self.sourceChecksum = sourceChecksum
   }
 
-  /// The extract's bounding box in Web Mercator.
+  /// The area the detailed data covers: the extract's bounding box in Web Mercator (its header's
+  /// box, or its nodes' bounds when the header has none).
+  ///
+  /// Outside it the basemap holds only the world layer. A map view reports a visible area outside
+  /// it as `MapView.dataCoverage`.
   public var extractExtent: Envelope {
     Envelope(
       xMin: data.extractMin.x, yMin: data.extractMin.y, xMax: data.extractMax.x, yMax: data.extractMax.y,

@@ -41,4 +41,8 @@ public struct VectorTiledLayer: DrawableLayer {
 
   /// "© OpenStreetMap contributors", as the ODbL asks of every map made from OpenStreetMap data.
   public var attribution: String { "© OpenStreetMap contributors" }
+
+  /// The extract's box (``VectorTileCache/extractExtent``): outside it the layer draws only the world
+  /// layer (land, sea, borders and place names), not streets or buildings.
+  public var dataCoverage: Envelope? { vectorTileCache.extractExtent }
 }

@@ -107,9 +107,9 @@ package enum PoleOfInaccessibility {
       for r in 0..<rings.count {
         let range = rings.range(of: r)
         guard var b = range.last.map({ points[$0] }) else { continue }
+        if PlanarMath.isInside(p, ring: points[range], vertex: { $0 }) { inside.toggle() }
         for i in range {
           let a = points[i]
-          if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
           nearest = Swift.min(nearest, DouglasPeucker.squaredDistance(p, a, b))
           b = a
         }

@@ -34,6 +34,18 @@ public protocol DrawableLayer: Layer {
   /// - Parameter id: The id a shape or label of one of this layer's drawings carries.
   /// - Returns: The feature, or `nil` when the id is not the layer's.
   func feature(_ id: LayerFeatureID) -> LayerFeature?
+
+  /// The area the layer's detailed data covers, in the layer's spatial reference, or `nil` when the
+  /// layer covers the whole world or does not say.
+  ///
+  /// A map view compares its visible area with it to tell a front when it shows an area outside the
+  /// data (`MapView.dataCoverage`). The default is `nil`.
+  var dataCoverage: Envelope? { get }
+}
+
+extension DrawableLayer {
+  /// `nil`: the layer does not say what area its data covers.
+  public var dataCoverage: Envelope? { nil }
 }
 
 /// What a map view asks a drawable layer for: an area and a resolution.

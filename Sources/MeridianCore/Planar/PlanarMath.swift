@@ -1,9 +1,11 @@
-/// Planar primitives shared by the geometry engine: point–segment distance, segment intersection and
-/// the even-odd point-in-ring test. Incidence (a point on a segment, segments meeting, a point inside a
+/// The planar primitives every module shares (geometry engine, hit testing, search, label points):
+/// point–segment distance, segment intersection and the even-odd point-in-ring test. Incidence (a point on a segment, segments meeting, a point inside a
 /// ring) is decided exactly with ``RobustOrientation``; only distances are rounded.
 package enum PlanarMath {
   /// The closest point on segment `a`–`b` to `p` and the segment parameter `t` in 0...1.
-  static func closestPoint(on a: SIMD2<Double>, _ b: SIMD2<Double>, to p: SIMD2<Double>) -> (SIMD2<Double>, Double) {
+  package static func closestPoint(
+    on a: SIMD2<Double>, _ b: SIMD2<Double>, to p: SIMD2<Double>
+  ) -> (SIMD2<Double>, Double) {
     let d = b - a
     let lengthSquared = (d * d).sum()
     guard lengthSquared > 0 else { return (a, 0) }
@@ -12,7 +14,7 @@ package enum PlanarMath {
   }
 
   /// The distance from `p` to segment `a`–`b`.
-  static func distance(_ p: SIMD2<Double>, toSegment a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
+  package static func distance(_ p: SIMD2<Double>, toSegment a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
     let (c, _) = closestPoint(on: a, b, to: p)
     return length(p - c)
   }
@@ -106,24 +108,40 @@ package enum PlanarMath {
   /// decided by the exact orientation predicate rather than by a rounded crossing abscissa, so a point a
   /// nanometre from an edge is placed on its true side.
   package static func isInside(_ p: SIMD2<Double>, rings: [[SIMD2<Double>]]) -> Bool {
+    isInside(p, rings: rings) { $0 }
+  }
+
+  /// The even-odd test against rings of any vertex type, each vertex read as a vector by `vertex`.
+  @inline(__always)
+  package static func isInside<Rings: Sequence>(
+    _ p: SIMD2<Double>, rings: Rings, vertex: (Rings.Element.Element) -> SIMD2<Double>
+  ) -> Bool where Rings.Element: RandomAccessCollection {
     var inside = false
-    for ring in rings where isInside(p, ring: ring) { inside.toggle() }
+    for ring in rings where isInside(p, ring: ring, vertex: vertex) { inside.toggle() }
     return inside
   }
 
   /// The even-odd test against one ring (see ``isInside(_:rings:)``).
-  static func isInside(_ p: SIMD2<Double>, ring: [SIMD2<Double>]) -> Bool {
+  package static func isInside(_ p: SIMD2<Double>, ring: [SIMD2<Double>]) -> Bool {
+    isInside(p, ring: ring) { $0 }
+  }
+
+  /// The even-odd test against one ring of any vertex type (screen points, map points, a slice of a
+  /// flat buffer), each vertex read as a vector by `vertex`.
+  @inline(__always)
+  package static func isInside<Ring: RandomAccessCollection>(
+    _ p: SIMD2<Double>, ring: Ring, vertex: (Ring.Element) -> SIMD2<Double>
+  ) -> Bool {
+    guard var b = ring.last.map(vertex) else { return false }
     var inside = false
-    var j = ring.count - 1
-    for i in 0..<ring.count {
-      let a = ring[i]
-      let b = ring[j]
+    for element in ring {
+      let a = vertex(element)
       if (a.y > p.y) != (b.y > p.y) {
         // Orient the edge upward: p is left of it exactly when p.x is less than the crossing's x.
         let (low, high) = a.y < b.y ? (a, b) : (b, a)
         if RobustOrientation.orient2d(low, high, p) > 0 { inside.toggle() }
       }
-      j = i
+      b = a
     }
     return inside
   }

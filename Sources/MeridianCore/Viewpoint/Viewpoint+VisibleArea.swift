@@ -102,13 +102,8 @@ extension Viewpoint {
     guard case .point(let center) = target, kind == .centerAndScale else {
       return Point(x: .nan, y: .nan, spatialReference: targetGeometry.spatialReference)
     }
-    let upp = Self.unitsPerPoint(forScale: targetScale, spatialReference: center.spatialReference ?? .webMercator)
-    let radians = rotation * .pi / 180
-    let dx = Double(screenPoint.x - viewSize.width / 2)
-    let dy = Double(viewSize.height / 2 - screenPoint.y)
-    return Point(
-      x: center.x + upp * (dx * cos(radians) + dy * sin(radians)),
-      y: center.y + upp * (-dx * sin(radians) + dy * cos(radians)), spatialReference: center.spatialReference)
+    let m = screenTransform(center: center, viewSize: viewSize).map(screenPoint)
+    return Point(x: m.x, y: m.y, spatialReference: center.spatialReference)
   }
 
   /// Converts a map location to a screen point for a view of a given size showing this viewpoint.
@@ -124,13 +119,16 @@ extension Viewpoint {
     guard case .point(let center) = target, kind == .centerAndScale else {
       return CGPoint(x: Double.nan, y: Double.nan)
     }
-    let upp = Self.unitsPerPoint(forScale: targetScale, spatialReference: center.spatialReference ?? .webMercator)
-    let radians = rotation * .pi / 180
-    let mx = (location.x - center.x) / upp
-    let my = (location.y - center.y) / upp
-    let dx = mx * cos(radians) - my * sin(radians)
-    let dy = mx * sin(radians) + my * cos(radians)
-    return CGPoint(x: Double(viewSize.width) / 2 + dx, y: Double(viewSize.height) / 2 - dy)
+    return screenTransform(center: center, viewSize: viewSize).screen(x: location.x, y: location.y)
+  }
+
+  /// The screen kernel of a view of a given size showing this centre-and-scale viewpoint.
+  private func screenTransform(center: Point, viewSize: CGSize) -> ScreenTransform {
+    let sr = center.spatialReference ?? .webMercator
+    return ScreenTransform(
+      centerX: center.x, centerY: center.y,
+      unitsPerPoint: Self.unitsPerPoint(forScale: targetScale, spatialReference: sr),
+      rotation: rotation, width: Double(viewSize.width), height: Double(viewSize.height), spatialReference: sr)
   }
 
   /// The longest view side, in points, of every view Meridian computes with: 100,000.

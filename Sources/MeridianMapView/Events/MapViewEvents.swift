@@ -16,6 +16,7 @@ final class MapViewEvents {
   let visibleAreaHandlers = HandlerList<Polygon>()
   let navigatingHandlers = HandlerList<Bool>()
   let mapHandlers = HandlerList<Map>()
+  let dataCoverageHandlers = HandlerList<MapView.DataCoverage>()
 
   let taps = Broadcaster<MapView.TapEvent>(bufferLimit: bufferLimit)
   let longPresses = Broadcaster<MapView.LongPressEvent>(bufferLimit: bufferLimit)
@@ -23,6 +24,10 @@ final class MapViewEvents {
   let visibleAreas = Broadcaster<Polygon>(bufferLimit: bufferLimit)
   let navigatingStates = Broadcaster<Bool>(bufferLimit: bufferLimit)
   let maps = Broadcaster<Map>(bufferLimit: bufferLimit)
+  let dataCoverages = Broadcaster<MapView.DataCoverage>(bufferLimit: bufferLimit)
+
+  /// The data coverage last reported (or found when the view was made).
+  var dataCoverage = MapView.DataCoverage.unknown
 
   func tapped(_ event: MapView.TapEvent) {
     singleTapHandlers(event)
@@ -52,5 +57,11 @@ final class MapViewEvents {
   func mapChanged(_ value: Map) {
     mapHandlers(value)
     maps.yield(value)
+  }
+
+  func dataCoverageChanged(_ value: MapView.DataCoverage) {
+    dataCoverage = value
+    dataCoverageHandlers(value)
+    dataCoverages.yield(value)
   }
 }

@@ -1,41 +1,19 @@
 import Foundation
 import MeridianCore
 
-/// Small planar geometry helpers the view needs: nearest points, point-in-ring, point-to-segment distance.
+/// The view's distance helpers over screen and map points, on the planar predicates of `PlanarMath`.
 enum GeometryMath {
   /// The distance from `p` to the segment `a`–`b`, and the nearest point on it.
   static func nearestOnSegment(
     _ p: (x: Double, y: Double), _ a: (x: Double, y: Double), _ b: (x: Double, y: Double)
   ) -> (x: Double, y: Double, distance: Double) {
-    let vx = b.x - a.x
-    let vy = b.y - a.y
-    let lengthSquared = vx * vx + vy * vy
-    var t = 0.0
-    if lengthSquared > 0 {
-      t = ((p.x - a.x) * vx + (p.y - a.y) * vy) / lengthSquared
-      t = Swift.min(Swift.max(t, 0), 1)
-    }
-    let x = a.x + t * vx
-    let y = a.y + t * vy
-    return (x, y, hypot(p.x - x, p.y - y))
+    let (c, _) = PlanarMath.closestPoint(on: SIMD2(a.x, a.y), SIMD2(b.x, b.y), to: SIMD2(p.x, p.y))
+    return (c.x, c.y, hypot(p.x - c.x, p.y - c.y))
   }
 
   /// A Boolean value indicating whether `p` lies inside the rings by the even-odd rule.
   static func evenOddContains(_ rings: [[(x: Double, y: Double)]], _ p: (x: Double, y: Double)) -> Bool {
-    var inside = false
-    for ring in rings where ring.count >= 3 {
-      var j = ring.count - 1
-      for i in 0..<ring.count {
-        let a = ring[i]
-        let b = ring[j]
-        if (a.y > p.y) != (b.y > p.y) {
-          let x = (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x
-          if p.x < x { inside.toggle() }
-        }
-        j = i
-      }
-    }
-    return inside
+    PlanarMath.isInside(SIMD2(p.x, p.y), rings: rings) { SIMD2($0.x, $0.y) }
   }
 
   /// The distance from `p` to the nearest edge of closed rings.

@@ -36,8 +36,9 @@ struct LabelPlacer {
 
   /// Space kept free around each label, in points.
   static let padding = 2.0
-  /// The least distance between two placements of the same text, in points.
-  static let repeatDistance = 256.0
+  /// The least distance between two placements of the same text, in points: less than
+  /// `LinePlacement.spacing`, so a long road's repeats along it stand.
+  static let repeatDistance = 200.0
   /// The most candidates one frame considers; those beyond, in priority order, are not placed.
   static let maximumCandidates = 20_000
 
@@ -45,6 +46,8 @@ struct LabelPlacer {
   var project: (SIMD2<Double>) -> SIMD2<Double>
   /// Measures text.
   var measurer: any TextMeasurer
+  /// The area labels are placed for, in placement space: line labels repeat only near it.
+  var area: (min: SIMD2<Double>, max: SIMD2<Double>)? = nil
 
   /// Places candidates around obstacles.
   ///
@@ -84,37 +87,51 @@ struct LabelPlacer {
         size = SIMD2(Double(measured.width), Double(measured.height))
         measuredSizes[measureKey] = size
       }
-      let positions: [(center: SIMD2<Double>, angle: Double)]
+      // A point label has one group of one position; a line label one group per anchor along it,
+      // each placed at most once.
+      let groups: [[(center: SIMD2<Double>, angle: Double)]]
       switch label.placement {
       case .point(let anchor):
-        positions = [(project(anchor), 0)]
+        groups = [[(project(anchor), 0)]]
       case .line:
-        positions = LinePlacement.positions(
-          along: candidate.path.map(project), width: size.x + 2 * Self.padding, height: size.y)
+        groups = LinePlacement.positions(
+          along: candidate.path.map(project), width: size.x + 2 * Self.padding, height: size.y, area: area)
       }
-      for position in positions {
-        guard position.center.x.isFinite, position.center.y.isFinite else { continue }
-        if let others = placedTexts[label.text],
-          others.contains(where: { other in
-            let d = other - position.center
-            return (d * d).sum() < Self.repeatDistance * Self.repeatDistance
-          })
-        {
-          continue
-        }
-        let radians = position.angle * .pi / 180
-        let box = LabelBox(
-          center: position.center, axis: SIMD2(cos(radians), sin(radians)),
-          halfSize: size / 2 + SIMD2(repeating: Self.padding))
-        guard CollisionGrid.isPlaceable(box), !grid.collides(box) else { continue }
-        grid.insert(box)
-        placed.append(
-          Placed(
-            layerIndex: candidate.layerIndex, label: label, center: position.center, angle: position.angle, size: size))
-        placedTexts[label.text, default: []].append(position.center)
-        break
+      for positions in groups {
+        place(
+          label, of: candidate.layerIndex, size: size, at: positions, grid: &grid, placed: &placed, texts: &placedTexts)
       }
     }
     return placed
+  }
+
+  /// Places a label at the first of `positions` that is far enough from its text's other placements
+  /// and collides with nothing.
+  private func place(
+    _ label: LayerLabel, of layerIndex: Int, size: SIMD2<Double>,
+    at positions: [(center: SIMD2<Double>, angle: Double)],
+    grid: inout CollisionGrid, placed: inout [Placed], texts placedTexts: inout [String: [SIMD2<Double>]]
+  ) {
+    for position in positions {
+      guard position.center.x.isFinite, position.center.y.isFinite else { continue }
+      if let others = placedTexts[label.text],
+        others.contains(where: { other in
+          let d = other - position.center
+          return (d * d).sum() < Self.repeatDistance * Self.repeatDistance
+        })
+      {
+        continue
+      }
+      let radians = position.angle * .pi / 180
+      let box = LabelBox(
+        center: position.center, axis: SIMD2(cos(radians), sin(radians)),
+        halfSize: size / 2 + SIMD2(repeating: Self.padding))
+      guard CollisionGrid.isPlaceable(box), !grid.collides(box) else { continue }
+      grid.insert(box)
+      placed.append(
+        Placed(layerIndex: layerIndex, label: label, center: position.center, angle: position.angle, size: size))
+      placedTexts[label.text, default: []].append(position.center)
+      return
+    }
   }
 }

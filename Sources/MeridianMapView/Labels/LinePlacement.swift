@@ -1,34 +1,46 @@
 import Foundation
 
-/// Where a label of a given width fits along a path: a stretch straight enough to carry the text
-/// on one straight baseline.
-///
-/// The stretch is tried first at the middle of the path, then stepping outward by half the text's
-/// width, alternately after and before the middle. A stretch fits when the path between its ends
-/// deviates from the straight chord by at most ``maximumDeviation(forHeight:)`` and the chord is at
-/// least 90 % of the text's width (so the path does not fold back). The text's angle is the chord's,
-/// turned by 180° when needed so the text never reads upside down.
+/// Where a label of a given width fits along a path: stretches straight enough to carry the text on
+/// one straight baseline, around anchors repeated along the path (see
+/// ``positions(along:width:height:area:)``).
 enum LinePlacement {
   /// How far the path may stray from the text's baseline: a quarter of the text's height, at least
   /// one point.
   static func maximumDeviation(forHeight height: Double) -> Double { Swift.max(1, height / 4) }
 
-  /// The most positions tried along one path.
+  /// The most positions tried for one anchor.
   static let maximumTries = 16
 
-  /// The positions to try for a label along a path, best first: each a centre and an angle in
-  /// degrees (clockwise on screen, y down, in -90...90).
+  /// The distance between a line label's repeats along its path, in points: MapLibre's default
+  /// `symbol-spacing` (250), so a road crossing 300 points of the view has an anchor in view.
+  static let spacing = 250.0
+
+  /// The most anchors along one path: a path longer than this many spacings is named along the part
+  /// that meets the placement area only.
+  static let maximumAnchors = 256
+
+  /// The positions to try for a label along a path, by anchor: one group per anchor, each best first.
+  ///
+  /// Anchors lie ``spacing`` apart, centred on the path: one at the middle of a path shorter than two
+  /// spacings, and at most half a spacing plus a spacing from either end. A group tries the stretch
+  /// centred on its anchor first, then steps outward by half the text's width (at least 8 points),
+  /// alternately after and before, up to half a spacing either way. A stretch fits when the path
+  /// between its ends deviates from the straight chord by at most ``maximumDeviation(forHeight:)`` and
+  /// the chord is at least 90 % of the text's width (so the path does not fold back). The angle is the
+  /// chord's in degrees (clockwise on screen, y down), turned by 180° when needed so the text never
+  /// reads upside down.
   ///
   /// - Parameters:
   ///   - path: The path in placement space (points, y down).
   ///   - width: The text's width in points, padding included.
   ///   - height: The text's height in points.
-  /// - Returns: The positions that fit, best first; empty when none does.
+  ///   - area: Anchors farther than a spacing from this box (placement space) are left out; `nil`
+  ///     keeps every anchor.
+  /// - Returns: The groups of positions that fit, in path order; groups with none are left out.
   static func positions(
-    along path: [SIMD2<Double>], width: Double, height: Double
-  ) -> [(
-    center: SIMD2<Double>, angle: Double
-  )] {
+    along path: [SIMD2<Double>], width: Double, height: Double,
+    area: (min: SIMD2<Double>, max: SIMD2<Double>)? = nil
+  ) -> [[(center: SIMD2<Double>, angle: Double)]] {
     guard path.count >= 2, width > 0, width.isFinite, height.isFinite else { return [] }
     var cumulative = [0.0]
     cumulative.reserveCapacity(path.count)
@@ -38,25 +50,49 @@ enum LinePlacement {
     }
     let total = cumulative[cumulative.count - 1]
     guard total.isFinite, total >= width else { return [] }
-    let middle = total / 2
     let step = Swift.max(width / 2, 8)
-    // Offsets from the middle: 0, +step, -step, +2·step, ... while the stretch stays on the path.
-    let reach = middle - width / 2
-    var offsets = [0.0]
+    let count = Swift.max(1, Int((total / spacing).rounded(.down)))
+    let first = (total - Double(count - 1) * spacing) / 2
+    // Each anchor's stretch stays on the path; a lone anchor may move along the whole of it.
+    let reach = count == 1 ? total / 2 - width / 2 : spacing / 2
+    var groups: [[(center: SIMD2<Double>, angle: Double)]] = []
+    var anchors = 0
+    for k in 0..<count {
+      let anchor = first + Double(k) * spacing
+      if let area {
+        let p = point(path, cumulative, at: anchor).point
+        let low = area.min - spacing
+        let high = area.max + spacing
+        guard p.x >= low.x, p.y >= low.y, p.x <= high.x, p.y <= high.y else { continue }
+      }
+      anchors += 1
+      guard anchors <= maximumAnchors else { break }
+      var group: [(center: SIMD2<Double>, angle: Double)] = []
+      var tries = 0
+      for offset in offsets(step: step, reach: reach) {
+        let s = anchor + offset
+        guard s - width / 2 >= 0, s + width / 2 <= total else { continue }
+        tries += 1
+        if let fit = stretch(path, cumulative, from: s - width / 2, to: s + width / 2, height: height) {
+          group.append(fit)
+        }
+        if tries == maximumTries { break }
+      }
+      if !group.isEmpty { groups.append(group) }
+    }
+    return groups
+  }
+
+  /// Offsets from an anchor: 0, +step, −step, +2·step, ... up to `reach` either way.
+  private static func offsets(step: Double, reach: Double) -> [Double] {
+    var result = [0.0]
     var j = 1.0
-    while j * step <= reach, offsets.count < maximumTries {
-      offsets.append(j * step)
-      if offsets.count < maximumTries { offsets.append(-j * step) }
+    while j * step <= reach, result.count < 2 * maximumTries {
+      result.append(j * step)
+      result.append(-j * step)
       j += 1
     }
-    var results: [(center: SIMD2<Double>, angle: Double)] = []
-    for offset in offsets {
-      let s = middle + offset
-      if let fit = stretch(path, cumulative, from: s - width / 2, to: s + width / 2, height: height) {
-        results.append(fit)
-      }
-    }
-    return results
+    return result
   }
 
   /// The centre and angle of the stretch between two distances along the path, or `nil` when it is

@@ -8,15 +8,6 @@ enum LayerProjector {
     of drawing: LayerDrawing, layerIndex: Int, transform: ScreenTransform, clipMin: SIMD2<Double>,
     clipMax: SIMD2<Double>
   ) -> [LayerDisplayItem] {
-    let c = cos(transform.rotation * .pi / 180)
-    let s = sin(transform.rotation * .pi / 180)
-    let u = transform.unitsPerPoint
-    let center = SIMD2(transform.centerX, transform.centerY)
-    let half = SIMD2(transform.width / 2, transform.height / 2)
-    func screen(_ p: SIMD2<Double>) -> SIMD2<Double> {
-      let m = (p - center) / u
-      return SIMD2(half.x + m.x * c - m.y * s, half.y - (m.x * s + m.y * c))
-    }
     var items: [LayerDisplayItem] = []
     let rect = ClipRectangle(xMin: clipMin.x, yMin: clipMin.y, xMax: clipMax.x, yMax: clipMax.y)
     var workspace = RectangleClipper.Workspace()
@@ -41,7 +32,7 @@ enum LayerProjector {
       defer { previous = (shape.parts, isArea, parts) }
       for partIndex in shape.parts {
         projected.removeAll(keepingCapacity: true)
-        for p in drawing.part(partIndex) { projected.append(screen(p)) }
+        for p in drawing.part(partIndex) { projected.append(transform.screen(p)) }
         guard projected.count >= 2 else { continue }
         var low = projected[0]
         var high = projected[0]

@@ -37,13 +37,7 @@ extension ScreenTransform {
   /// Placement space for an origin: screen points (y down) of map coordinates relative to `origin`,
   /// without the view's translation.
   func placement(origin: SIMD2<Double>) -> @Sendable (SIMD2<Double>) -> SIMD2<Double> {
-    let c = cos(rotation * .pi / 180)
-    let s = sin(rotation * .pi / 180)
-    let u = unitsPerPoint
-    return { p in
-      let m = (p - origin) / u
-      return SIMD2(m.x * c - m.y * s, -(m.x * s + m.y * c))
-    }
+    { [self] p in screenOffset(ofMapOffset: p - origin) }
   }
 
   /// The screen offset to add to a placement-space point (for the same origin) to get its screen point.

@@ -99,7 +99,14 @@ extension MapView {
           center: SIMD2((o.x + o.z) / 2, (o.y + o.w) / 2), axis: SIMD2(1, 0),
           halfSize: SIMD2((o.z - o.x) / 2, (o.w - o.y) / 2))
       }
-      let placer = LabelPlacer(project: transform.placement(origin: key.origin), measurer: labelTextMeasurer)
+      let project = transform.placement(origin: key.origin)
+      let e = key.request.extent
+      let corners = [SIMD2(e.xMin, e.yMin), SIMD2(e.xMax, e.yMin), SIMD2(e.xMax, e.yMax), SIMD2(e.xMin, e.yMax)]
+        .map(project)
+      let area = (
+        corners.dropFirst().reduce(corners[0], pointwiseMin), corners.dropFirst().reduce(corners[0], pointwiseMax)
+      )
+      let placer = LabelPlacer(project: project, measurer: labelTextMeasurer, area: area)
       layerFrameCache.labels = placer.place(candidates, obstacles: boxes)
       layerFrameCache.labelKey = key
     }

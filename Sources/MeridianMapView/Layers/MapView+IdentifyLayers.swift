@@ -88,7 +88,7 @@ enum LayerHitTest {
       for i in 0..<segments {
         let a = SIMD2(Double(part[i].x), Double(part[i].y))
         let b = SIMD2(Double(part[(i + 1) % count].x), Double(part[(i + 1) % count].y))
-        if segmentDistance(p, a, b) <= reach { return true }
+        if PlanarMath.distance(p, toSegment: a, b) <= reach { return true }
       }
     }
     return false
@@ -105,34 +105,13 @@ enum LayerHitTest {
     return (outside * outside).sum().squareRoot()
   }
 
-  /// Even-odd containment of a point in rings.
+  /// Even-odd containment of a point in rings of screen points.
   private static func contains(_ rings: [[CGPoint]], _ p: SIMD2<Double>) -> Bool {
-    var inside = false
-    for ring in rings where ring.count >= 3 {
-      var j = ring.count - 1
-      for i in 0..<ring.count {
-        let yi = Double(ring[i].y)
-        let yj = Double(ring[j].y)
-        if (yi > p.y) != (yj > p.y) {
-          let x = Double(ring[j].x - ring[i].x) * (p.y - yi) / (yj - yi) + Double(ring[i].x)
-          if p.x < x { inside.toggle() }
-        }
-        j = i
-      }
-    }
-    return inside
+    PlanarMath.isInside(p, rings: rings) { SIMD2(Double($0.x), Double($0.y)) }
   }
 
   private static func distance(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
     let d = a - b
     return (d * d).sum().squareRoot()
-  }
-
-  private static func segmentDistance(_ p: SIMD2<Double>, _ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
-    let ab = b - a
-    let length = (ab * ab).sum()
-    guard length > 0 else { return distance(p, a) }
-    let t = Swift.min(Swift.max(((p - a) * ab).sum() / length, 0), 1)
-    return distance(p, a + ab * t)
   }
 }

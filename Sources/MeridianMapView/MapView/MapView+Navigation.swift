@@ -174,7 +174,7 @@ extension MapView {
     guard next != camera else { return true }
     camera = next
     events.viewpointChanged(viewpoint)
-    if let area = visibleArea { events.visibleAreaChanged(area) }
+    reportVisibleArea()
     return true
   }
 

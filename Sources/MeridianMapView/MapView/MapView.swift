@@ -179,6 +179,7 @@ public final class MapView {
     self.locationDisplay = LocationDisplay(mapView: nil)
     locationDisplay.mapView = self
     applyInitialViewpointIfPossible()
+    events.dataCoverage = dataCoverage
   }
 
   /// The viewpoint the view shows now: its centre (in the map's spatial reference), scale and rotation.
@@ -240,7 +241,7 @@ public final class MapView {
       camera = target
       events.viewpointChanged(viewpoint)
     }
-    if let area = visibleArea { events.visibleAreaChanged(area) }
+    reportVisibleArea()
   }
 
   private func replaceMap(with newMap: Map) {
@@ -255,7 +256,7 @@ public final class MapView {
     let next = takeInitialViewpoint()?.clamped(to: newMap) ?? carried
     camera = next.isFinite ? next : carried
     events.viewpointChanged(viewpoint)
-    if let area = visibleArea { events.visibleAreaChanged(area) }
+    reportVisibleArea()
     events.mapChanged(newMap)
   }
 

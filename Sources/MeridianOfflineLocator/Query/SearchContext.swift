@@ -85,21 +85,8 @@ struct SearchContext: Sendable {
     guard let polygon = (area as? Polygon) ?? (area as? AnyGeometry).flatMap({ $0.geometry as? Polygon }) else {
       return true
     }
-    var inside = false
-    for ring in polygon.parts where ring.count >= 3 {
-      var j = ring.count - 1
-      for i in ring.indices {
-        let a = ring[i]
-        let b = ring[j]
-        if (a.y > latitude) != (b.y > latitude),
-          longitude < (b.x - a.x) * (latitude - a.y) / (b.y - a.y) + a.x
-        {
-          inside.toggle()
-        }
-        j = i
-      }
-    }
-    return inside
+    let p = SIMD2(longitude, latitude)
+    return PlanarMath.isInside(p, rings: polygon.parts) { SIMD2($0.x, $0.y) }
   }
 
   /// The ordering value among results of equal score (smaller first): prominence and, with a

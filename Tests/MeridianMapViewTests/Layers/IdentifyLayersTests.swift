@@ -36,9 +36,10 @@ import Testing
   @Test("A road is hit within the tolerance plus half its widest stroke (4 points) and not beyond")
   func roadTolerance() async throws {
     let mapView = view()
-    let near = try await mapView.identifyLayers(screenPoint: CGPoint(x: 50, y: 109), tolerance: 5)
+    // x = 150 lies between two of Main Street's names (centred at x = 75 and 325, 250 points apart).
+    let near = try await mapView.identifyLayers(screenPoint: CGPoint(x: 150, y: 109), tolerance: 5)
     #expect(kinds(near) == ["road"])
-    let far = try await mapView.identifyLayers(screenPoint: CGPoint(x: 50, y: 109.5), tolerance: 5)
+    let far = try await mapView.identifyLayers(screenPoint: CGPoint(x: 150, y: 109.5), tolerance: 5)
     #expect(kinds(far).isEmpty)
   }
 

@@ -104,9 +104,13 @@ import Testing
       mapView.pan(by: CGSize(width: 5, height: 3))
       let labels = mapView.displayFrame().labels
       for label in labels {
-        guard let before = previous.first(where: { $0.text == label.text && $0.feature == label.feature }) else {
-          continue
+        // A long street repeats its name (200 points apart at least): its placement before the pan is
+        // the one nearest where the pan takes it; one farther than 100 points came into view.
+        func gap(_ other: PlacedLabel) -> Double {
+          hypot(Double(label.center.x - other.center.x) - 5, Double(label.center.y - other.center.y) - 3)
         }
+        let same = previous.filter { $0.text == label.text && $0.feature == label.feature }
+        guard let before = same.min(by: { gap($0) < gap($1) }), gap(before) < 100 else { continue }
         // Moved with the map: by the pan, to a hundredth of a point.
         #expect(abs(Double(label.center.x - before.center.x) - 5) < 0.01, "\(label.text)")
         #expect(abs(Double(label.center.y - before.center.y) - 3) < 0.01, "\(label.text)")
