@@ -114,7 +114,7 @@ let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resour
     [
       "MeridianBasemap", "MeridianBasemapBuilder", "MeridianCore", "MeridianMapView", "MeridianTesting",
       .target(name: utilities),
-    ], nil
+    ], [.copy("Fixtures")]
   ),
   (
     "MeridianSampleDataTests",
@@ -212,13 +212,16 @@ for test in tests {
 // Fuzz targets (libFuzzer), only when MERIDIAN_FUZZ is set: one executable, `meridian-fuzz`, whose target is
 // chosen by MERIDIAN_FUZZ_TARGET. Ordinary builds never see it. Tests/Fuzz/run-fuzzers.sh builds and runs it.
 let fuzzing = Context.environment["MERIDIAN_FUZZ"] != nil
+// The inflate-zlib target deflates with the system zlib (Debian's zlib1g-dev): CZlib links it into the
+// fuzz build only.
 if fuzzing {
+  targets.append(.systemLibrary(name: "CZlib", path: "Tests/Fuzz/CZlib"))
   targets.append(
     .executableTarget(
       name: "MeridianFuzz",
       dependencies: [
         "MeridianCore", "MeridianGraphics", "MeridianGeocoding", "MeridianGeocodeService", "MeridianOfflineLocator",
-        "MeridianSampleData", "MeridianBasemap", "MeridianBasemapBuilder", .target(name: utilities),
+        "MeridianSampleData", "MeridianBasemap", "MeridianBasemapBuilder", .target(name: utilities), "CZlib",
       ],
       path: "Tests/Fuzz/MeridianFuzz", swiftSettings: swiftSettings))
 }

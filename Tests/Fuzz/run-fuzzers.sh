@@ -15,7 +15,8 @@
 #                     targets' @testable imports): 3-40x the inputs per second, for long passes
 #   TARGET ...        targets to run; default all (see TARGETS below)
 #
-# Needs only the Swift toolchain (swiftc -sanitize=fuzzer,address). The build goes to .build-fuzz, so it
+# Needs the Swift toolchain (swiftc -sanitize=fuzzer,address) and, for inflate-zlib, zlib's headers
+# (Debian's zlib1g-dev; .ci/run installs it). The build goes to .build-fuzz, so it
 # never touches .build. Prints, per target, the inputs executed, exec/s and crashes; exits 1 when any
 # target crashed, broke an invariant, timed out or ran out of memory, naming each crash file, or 2 when
 # the build failed. Reproduce a crash with:
@@ -23,7 +24,7 @@
 #   (.build-fuzz/release/meridian-fuzz after --release)
 set -euo pipefail
 
-TARGETS=(online-json graphics-json rest-decoders geometry-coders offline-csv binary-index coordinates offline-text inflate osm-pbf world-layer)
+TARGETS=(online-json graphics-json rest-decoders geometry-coders offline-csv binary-index coordinates offline-text inflate osm-pbf world-layer inflate-zlib)
 runs=20000
 time_cap=240
 seed=0
@@ -39,7 +40,7 @@ while [[ $# -gt 0 ]]; do
     --skip-known) skip_known="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
     --release) config=(-c release -Xswiftc -enable-testing); shift ;;
-    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     -*) echo "run-fuzzers: unknown option $1" >&2; exit 2 ;;
     *) selected+=("$1"); shift ;;
   esac

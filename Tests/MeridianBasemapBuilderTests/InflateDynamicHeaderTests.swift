@@ -55,7 +55,7 @@ struct InflateDynamicHeaderTests {
     (0..<count).map { .length(coded[$0] ?? 0) } + distances.map { .length($0) }
   }
 
-  private func expectFailure(
+  func expectFailure(
     _ stream: [UInt8], _ reason: InflateError.Reason, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     do {

@@ -16,7 +16,7 @@ let fuzzTargets: [(name: String, run: @Sendable ([UInt8]) -> Void)] = [
   (OfflineCSVTarget.name, OfflineCSVTarget.run), (BinaryIndexTarget.name, BinaryIndexTarget.run),
   (CoordinateTextTarget.name, CoordinateTextTarget.run), (OfflineTextTarget.name, OfflineTextTarget.run),
   (InflateTarget.name, InflateTarget.run), (OSMPBFTarget.name, OSMPBFTarget.run),
-  (WorldLayerTarget.name, WorldLayerTarget.run),
+  (WorldLayerTarget.name, WorldLayerTarget.run), (InflateZlibTarget.name, InflateZlibTarget.run),
 ]
 
 /// The target this process runs, chosen once from `MERIDIAN_FUZZ_TARGET`.

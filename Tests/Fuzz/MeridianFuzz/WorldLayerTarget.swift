@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import MeridianBasemap
+@testable import MeridianBasemapBuilder
 
 /// The world layer reader: any bytes read to a typed ``WorldLayerReadError`` or to a file whose
 /// invariants hold: rings of three points or more, paths of two or more, every coordinate within ±90°
