@@ -112,7 +112,7 @@ package enum PlanarMath {
   }
 
   /// The even-odd test against rings of any vertex type, each vertex read as a vector by `vertex`.
-  @inline(__always)
+  @inlinable
   package static func isInside<Rings: Sequence>(
     _ p: SIMD2<Double>, rings: Rings, vertex: (Rings.Element.Element) -> SIMD2<Double>
   ) -> Bool where Rings.Element: RandomAccessCollection {
@@ -128,7 +128,7 @@ package enum PlanarMath {
 
   /// The even-odd test against one ring of any vertex type (screen points, map points, a slice of a
   /// flat buffer), each vertex read as a vector by `vertex`.
-  @inline(__always)
+  @inlinable
   package static func isInside<Ring: RandomAccessCollection>(
     _ p: SIMD2<Double>, ring: Ring, vertex: (Ring.Element) -> SIMD2<Double>
   ) -> Bool {

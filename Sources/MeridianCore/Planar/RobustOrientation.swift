@@ -6,15 +6,15 @@
 /// 10⁻¹⁵⁰ and 10¹⁵⁰). The method and its error bound are in docs/geometry.md, "Exact predicates".
 package enum RobustOrientation {
   /// Half a unit in the last place of 1: 2⁻⁵³.
-  static let epsilon = 0x1p-53
+  @usableFromInline static let epsilon = 0x1p-53
   /// The filter's relative error bound (Shewchuk's `ccwerrboundA`).
-  static let filterBound = (3 + 16 * epsilon) * epsilon
+  @usableFromInline static let filterBound = (3 + 16 * epsilon) * epsilon
 
   /// The orientation determinant of `a`, `b`, `c`, with its sign exact.
   ///
   /// - Returns: A positive value when `a`, `b`, `c` run counter-clockwise, negative when clockwise,
   ///   zero when collinear. The magnitude approximates twice the triangle's signed area.
-  @inline(__always)
+  @inlinable
   package static func orient2d(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>) -> Double {
     let detLeft = (a.x - c.x) * (b.y - c.y)
     let detRight = (a.y - c.y) * (b.x - c.x)
@@ -35,7 +35,7 @@ package enum RobustOrientation {
   }
 
   /// The sign of the orientation: 1 counter-clockwise, −1 clockwise, 0 collinear.
-  @inline(__always)
+  @inlinable
   package static func orientation(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>) -> Int {
     let d = orient2d(a, b, c)
     return d > 0 ? 1 : (d < 0 ? -1 : 0)
@@ -45,7 +45,7 @@ package enum RobustOrientation {
   ///
   /// (The `c.x·c.y` terms of the expanded product cancel.) Returns the largest component of the exact
   /// sum, whose sign is the sign of the determinant.
-  static func exactOrient2d(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>) -> Double {
+  @usableFromInline static func exactOrient2d(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>) -> Double {
     withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { expansion in
       var length = 0
       func add(_ u: Double, _ v: Double) {

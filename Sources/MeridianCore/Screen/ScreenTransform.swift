@@ -30,8 +30,8 @@ package struct ScreenTransform: Sendable, Hashable {
   /// The map's spatial reference.
   package var spatialReference: SpatialReference
 
-  private var cosine: Double
-  private var sine: Double
+  @usableFromInline var cosine: Double
+  @usableFromInline var sine: Double
 
   /// Creates a transform.
   package init(
@@ -53,25 +53,27 @@ package struct ScreenTransform: Sendable, Hashable {
   }
 
   /// The screen offset (points, y down) of a map offset: the transform without its translation.
-  @inline(__always)
+  @inlinable
   package func screenOffset(ofMapOffset d: SIMD2<Double>) -> SIMD2<Double> {
     let m = d / unitsPerPoint
     return SIMD2(m.x * cosine - m.y * sine, -(m.x * sine + m.y * cosine))
   }
 
   /// The screen point of map coordinates, as a vector.
-  @inline(__always)
+  @inlinable
   package func screen(_ p: SIMD2<Double>) -> SIMD2<Double> {
     SIMD2(width / 2, height / 2) + screenOffset(ofMapOffset: p - SIMD2(centerX, centerY))
   }
 
   /// The screen point of map coordinates.
+  @inlinable
   package func screen(x: Double, y: Double) -> CGPoint {
     let s = screen(SIMD2(x, y))
     return CGPoint(x: s.x, y: s.y)
   }
 
   /// The map coordinates of a screen point, as a vector.
+  @inlinable
   package func map(_ s: SIMD2<Double>) -> SIMD2<Double> {
     let dx = s.x - width / 2
     let dy = height / 2 - s.y
