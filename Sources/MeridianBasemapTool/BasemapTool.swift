@@ -14,6 +14,7 @@ enum BasemapTool: CommandLineTool {
         "build", help: ToolUsage.build, defaults: BuildOptions(),
         options: [
           .value("-w", "--world", into: \.world), .values("-l", "--world-layer", into: \.worldLayers),
+          .value("-p", "--places", into: \.places),
           .value("-o", "--output", into: \.output),
           .flag("-f", "--force", into: \.force), .flag("-q", "--quiet", into: \.quiet),
         ], finish: BuildOptions.finished),

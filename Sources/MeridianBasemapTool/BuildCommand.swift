@@ -28,22 +28,25 @@ enum BuildCommand {
     if let path = options.world { world = try InputFile(path: path) }
     var layers: [InputFile] = []
     for path in options.worldLayers { layers.append(try InputFile(path: path)) }
+    var placesFile: InputFile?
+    if let path = options.places { placesFile = try InputFile(path: path) }
     let outputPath = options.outputPath
     let output = URL(fileURLWithPath: outputPath)
     try ToolFiles.checkOutput(
       output, path: outputPath, force: options.force,
-      inputs: [extract.url] + (world.map { [$0.url] } ?? []) + layers.map(\.url),
+      inputs: [extract.url] + (world.map { [$0.url] } ?? []) + layers.map(\.url) + (placesFile.map { [$0.url] } ?? []),
       kind: "basemap")
 
     let progress = BuildProgress(console: console, enabled: !options.quiet)
     let ticker = Task { await progress.run(clock: clock) }
     let result: Result<VectorTileCache, ToolError>
     do {
-      let sources = WorldLayerSources(countries: world?.url, layerFiles: layers.map(\.url))
+      let places = try placesFile.map { try PopulatedPlace.labelled(GeoNamesPlacesReader.places(contentsOf: $0.url)) }
+      let sources = WorldLayerSources(countries: world?.url, layerFiles: layers.map(\.url), places: places ?? [])
       result = .success(
         try await VectorTileCache(openStreetMapExtract: extract.url, world: sources) { progress.update($0) })
     } catch {
-      result = .failure(toolError(error, extract: extract, world: world, layers: layers))
+      result = .failure(toolError(error, extract: extract, world: world, layers: layers, places: placesFile))
     }
     ticker.cancel()
     await ticker.value
@@ -66,9 +69,11 @@ enum BuildCommand {
 
   /// The tool's error for what the build threw.
   static func toolError(
-    _ error: any Error, extract: InputFile, world: InputFile?, layers: [InputFile] = []
+    _ error: any Error, extract: InputFile, world: InputFile?, layers: [InputFile] = [], places: InputFile? = nil
   ) -> ToolError {
     switch error {
+    case let error as GeoNamesPlacesReadError:
+      return .data(location: places?.path ?? error.file, message: error.description)
     case let error as WorldLayerReadError:
       // The error names the file by its last path component; the tool names it as typed.
       let layer = layers.first { $0.url.lastPathComponent == error.file }

@@ -18,6 +18,8 @@ struct BuildOptions: Equatable {
   /// World layer files (`.meridianworld`), drawn in the order given: the world's first, then finer
   /// regional cuts.
   var worldLayers: [String] = []
+  /// A GeoNames places CSV file whose towns and cities label the world layer, or `nil` for none.
+  var places: String?
   /// The basemap file to write; `nil` means ``defaultOutput(for:)`` of the extract.
   var output: String?
   /// Whether to replace an existing output file.
@@ -50,7 +52,7 @@ extension BuildOptions {
   /// The options with the extract named on the command line, checked.
   ///
   /// - Throws: ``ToolError/usage(_:)`` for no extract or more than one, one that is not a `.pbf`
-  ///   file, or an empty `--output`, `--world` or `--world-layer`.
+  ///   file, or an empty `--output`, `--world`, `--world-layer` or `--places`.
   static func finished(_ options: BuildOptions, extracts: [String]) throws(ToolError) -> ToolCommand {
     guard extracts.count == 1, let extract = extracts.first else {
       throw .usage("'build' takes exactly one OpenStreetMap extract (*.osm.pbf), got \(extracts.count)")
@@ -63,7 +65,8 @@ extension BuildOptions {
     var options = options
     options.extract = extract
     let values =
-      [("--output", options.output), ("--world", options.world)] + options.worldLayers.map { ("--world-layer", $0) }
+      [("--output", options.output), ("--world", options.world), ("--places", options.places)]
+      + options.worldLayers.map { ("--world-layer", $0) }
     for (name, value) in values where value?.isEmpty == true {
       throw .usage("\(name) must not be empty")
     }

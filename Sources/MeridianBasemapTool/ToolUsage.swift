@@ -2,7 +2,7 @@
 enum ToolUsage {
   /// The usage line a wrong command line is answered with.
   static let line =
-    "meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--world-layer FILE.meridianworld ...] [--output FILE]"
+    "meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--world-layer FILE.meridianworld ...] [--places FILE.csv] [--output FILE]"
 
   static let overview = """
     meridian-basemap: builds an offline vector basemap file (for VectorTileCache(contentsOf:)) from an
@@ -10,14 +10,14 @@ enum ToolUsage {
 
     USAGE
       meridian-basemap build EXTRACT.osm.pbf [--world COUNTRIES.geojson] [--world-layer FILE.meridianworld ...]
-                             [--output FILE] [--force] [--quiet]
+                             [--places FILE.csv] [--output FILE] [--force] [--quiet]
       meridian-basemap inspect FILE
       meridian-basemap help [build | inspect]
       meridian-basemap --help | --version
 
     EXIT STATUS
-      0 success, 64 wrong command line, 65 bad data (an extract, world file or basemap file that cannot be
-      read; the message says where), 66 an input file is missing, 73 the output exists (use --force),
+      0 success, 64 wrong command line, 65 bad data (an extract, world file, places file or basemap file that
+      cannot be read; the message says where), 66 an input file is missing, 73 the output exists (use --force),
       74 cannot write the basemap.
 
     """
@@ -41,6 +41,11 @@ enum ToolUsage {
                           every zoom. Give it once per file, the world's first, then finer regional cuts.
                           With world layer files and no coastline in the extract, the world layer decides
                           land and sea inside the extract too.
+      -p, --places FILE   populated places, a GeoNames cities CSV (columns geonameid, name, countrycode,
+                          population, latitude, longitude; the sample data's geonames-cities1000.csv):
+                          every place of 10,000 people or more, or no population given, is labelled
+                          beyond the extract (100,000 or more as a city, else a town) at the zooms
+                          OpenStreetMap Carto names such places. No place is marked a capital.
       -o, --output FILE   the basemap file to write (default: the extract's name with .meridianbasemap, in
                           the current folder)
       -f, --force         replace FILE if it exists (otherwise an existing FILE is refused)
@@ -63,7 +68,8 @@ enum ToolUsage {
       meridian-basemap build helsinki.osm.pbf --world naturalearth-countries.geojson
       meridian-basemap build city.osm.pbf -o App/Resources/city.meridianbasemap --force --quiet
       meridian-basemap build country.osm.pbf --world naturalearth-countries.geojson \\
-        --world-layer world-crude.meridianworld --world-layer world-low.meridianworld
+        --world-layer world-crude.meridianworld --world-layer world-low.meridianworld \\
+        --places geonames-cities1000.csv
       meridian-basemap inspect helsinki.meridianbasemap
 
     """

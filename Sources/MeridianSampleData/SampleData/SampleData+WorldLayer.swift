@@ -43,18 +43,7 @@ extension SampleData {
       if let other = capitalIndex[place.countryCode], places[other].population >= place.population { continue }
       capitalIndex[place.countryCode] = index
     }
-    let capitalRows = Set(capitalIndex.values)
-    var result: [PopulatedPlace] = []
-    for (index, place) in places.enumerated() {
-      let isCapital = capitalRows.contains(index)
-      guard isCapital || place.population >= 10_000 || place.population == 0 else { continue }
-      result.append(
-        PopulatedPlace(
-          name: place.name, latitude: place.latitude, longitude: place.longitude,
-          kind: place.population >= 100_000 ? .city : .town, isCapital: isCapital,
-          population: place.population > 0 ? place.population : nil))
-    }
-    return result
+    return PopulatedPlace.labelled(places, capitalRows: Set(capitalIndex.values))
   }
 
   /// Each country's ISO code and capital, as ``DataSet/countries`` lists them.
