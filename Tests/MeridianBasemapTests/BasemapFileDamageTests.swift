@@ -76,12 +76,12 @@ struct BasemapFileDamageTests {
   @Test("The walk finds the format's sections in order: 1–15, each level's 16–24, then 25–27")
   func layout() throws {
     let tags = Self.sections(try Self.good()).map(\.tag)
-    // The invented basemap: six world levels (zooms 0–5) and five extract levels (12–16), then the
+    // The invented basemap: six world levels (zooms 0–5) and eleven extract levels (6–16), then the
     // places' zooms and importances and the count of regional cuts (none).
     let levels: [UInt32] = Array(17...24)
     let expected: [UInt32] =
       Array(1...16) + Array(repeating: levels, count: 6).flatMap { $0 } + [16]
-      + Array(repeating: levels, count: 5).flatMap { $0 } + [25, 26, 27]
+      + Array(repeating: levels, count: 11).flatMap { $0 } + [25, 26, 27]
     #expect(tags == expected)
   }
 
@@ -163,29 +163,30 @@ struct BasemapFileDamageTests {
         [UInt8](BasemapFile.encode(damaged, sourceChecksum: 1)), sourceLocation: sourceLocation)
     }
     // Zoom 12 of the invented basemap: the land, the park, the road (and the building from z13).
-    let level = data.extractLevels[0]
+    let index = try #require(data.extractLevels.firstIndex { $0.zoom == 12 })
+    let level = data.extractLevels[index]
     #expect(level.zoom == 12 && level.shapeCount >= 2 && level.tileKeys.count >= 1)
     #expect(
-      try refusal { $0.extractLevels[0].shapeFeature[0] = 1_000 }
+      try refusal { $0.extractLevels[index].shapeFeature[0] = 1_000 }
         == "level 12 has a shape of a feature that does not exist")
     #expect(
-      try refusal { $0.extractLevels[0].shapeFeature.swapAt(0, 1) }
+      try refusal { $0.extractLevels[index].shapeFeature.swapAt(0, 1) }
         == "level 12's shapes are not in ascending feature order")
-    #expect(try refusal { $0.extractLevels[0].points[0].x = .nan } == "level 12 has a point that is not finite")
+    #expect(try refusal { $0.extractLevels[index].points[0].x = .nan } == "level 12 has a point that is not finite")
     #expect(
-      try refusal { $0.extractLevels[0].partStart[1] = 1_000_000 }
+      try refusal { $0.extractLevels[index].partStart[1] = 1_000_000 }
         == "level 12's part starts do not ascend within its parts and points")
     #expect(
-      try refusal { $0.extractLevels[0].tileShapes[0] = 1_000 }
+      try refusal { $0.extractLevels[index].tileShapes[0] = 1_000 }
         == "level 12 lists a shape that does not exist in a tile")
     #expect(
-      try refusal { $0.extractLevels[0].tileStart[1] = -1 }
+      try refusal { $0.extractLevels[index].tileStart[1] = -1 }
         == "level 12's tile starts do not ascend within its tile shapes")
     // Tile keys: a second key equal to the first.
     #expect(
       try refusal { level in
-        level.extractLevels[0].tileKeys.append(level.extractLevels[0].tileKeys[0])
-        level.extractLevels[0].tileStart.append(level.extractLevels[0].tileStart.last ?? 0)
+        level.extractLevels[index].tileKeys.append(level.extractLevels[index].tileKeys[0])
+        level.extractLevels[index].tileStart.append(level.extractLevels[index].tileStart.last ?? 0)
       } == "level 12's tile keys are not ascending")
     #expect(try refusal { $0.tagKeys[0] = 10_000 } == "a feature refers to a string, tag or place that does not exist")
     #expect(try refusal { $0.extractMin.x = .infinity } == "the extract's box is not a box")
