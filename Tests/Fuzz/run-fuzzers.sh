@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds Meridian's libFuzzer targets and runs each on a fresh copy of its seed corpus.
 #
-#   Tests/Fuzz/run-fuzzers.sh [--runs N] [--time SECONDS] [--seed N] [--skip-known IDS] [--keep DIR] [--release] [TARGET ...]
+#   Tests/Fuzz/run-fuzzers.sh [--runs N] [--time SECONDS] [--seed N] [--skip-known IDS] [--keep DIR] [--release]
+#                             [--build-only] [TARGET ...]
 #
 #   --runs N          inputs per target (libFuzzer -runs); default 20000
 #   --time SECONDS    time cap per target (libFuzzer -max_total_time); default 240
@@ -13,6 +14,7 @@
 #   --keep DIR        write the grown corpora and the crash files under DIR instead of a temp dir
 #   --release         build optimised (-c release, still with AddressSanitizer; -enable-testing for the
 #                     targets' @testable imports): 3-40x the inputs per second, for long passes
+#   --build-only      build the targets and stop (.ci/run builds them early, in the background)
 #   TARGET ...        targets to run; default all (see TARGETS below)
 #
 # Needs the Swift toolchain (swiftc -sanitize=fuzzer,address) and, for inflate-zlib, zlib's headers
@@ -30,6 +32,7 @@ time_cap=240
 seed=0
 skip_known=""
 keep=""
+build_only=""
 config=()
 selected=()
 while [[ $# -gt 0 ]]; do
@@ -40,6 +43,7 @@ while [[ $# -gt 0 ]]; do
     --skip-known) skip_known="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
     --release) config=(-c release -Xswiftc -enable-testing); shift ;;
+    --build-only) build_only=1; shift ;;
     -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     -*) echo "run-fuzzers: unknown option $1" >&2; exit 2 ;;
     *) selected+=("$1"); shift ;;
@@ -62,6 +66,7 @@ fi
 binary="$(MERIDIAN_FUZZ=1 swift build --scratch-path .build-fuzz ${config[@]+"${config[@]}"} --show-bin-path)/meridian-fuzz"
 built=$(date +%s)
 echo "   built in $((built - started)) s: $binary"
+[[ -z "$build_only" ]] || exit 0
 
 if [[ -n "$keep" ]]; then
   work="$keep"
