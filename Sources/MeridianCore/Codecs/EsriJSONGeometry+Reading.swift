@@ -4,22 +4,24 @@ package import InternalMeridianUtilities
 ///
 /// ``EsriJSONGeometryCoder``, the geometries' `Codable` conformances, MeridianGraphics' feature
 /// reader and the geocode service's decoder all read and write geometry here, so one set of rules
-/// holds everywhere:
-/// - The kind is told by the first field present of `x`, `xmin`, `points`, `paths`, `rings`.
-/// - A point with `"x": null` is the empty point; an
-///   envelope with `"xmin": null` is the empty envelope; otherwise every coordinate is a finite number.
-/// - A coordinate array is `[x, y]`, `[x, y, z]`, `[x, y, m]` (with `hasM` and no `hasZ`) or
-///   `[x, y, z, m]`; `null` z or m is absent; more than four numbers is an error.
-/// - Coordinates are in range for the spatial reference
-///   (``GeometryEngine/coordinateProblem(x:y:z:m:spatialReference:)``): latitudes in -90...90 and
-///   longitudes within ±540 for a geographic reference, x and y within ±10¹⁵ otherwise.
-/// - A spatial reference is read from `wkid`, else `latestWkid`, which must be an integer in
-///   1...999,999; one with only a `wkt` is a reference Meridian cannot identify: `nil`; one with none
-///   of the three is an error.
-/// Objects are read with the shared ``JSONFieldReader``, so a missing or mistyped field is worded
-/// as everywhere else. Errors are ``GeometryError/malformedInput(_:)`` naming the JSON path, such as
-/// `the field "paths[0][1]" is out of range: …`.
+/// (in the comment below) holds everywhere. Errors are ``GeometryError/malformedInput(_:)`` naming the
+/// JSON path, such as `the field "paths[0][1]" is out of range: …`.
 package enum EsriJSONGeometry {
+  // The rules:
+  // - The kind is told by the first field present of `x`, `xmin`, `points`, `paths`, `rings`.
+  // - A point with `"x": null` is the empty point; an envelope with `"xmin": null` is the empty
+  //   envelope; otherwise every coordinate is a finite number.
+  // - A coordinate array is `[x, y]`, `[x, y, z]`, `[x, y, m]` (with `hasM` and no `hasZ`) or
+  //   `[x, y, z, m]`; `null` z or m is absent; more than four numbers is an error.
+  // - Coordinates are in range for the spatial reference
+  //   (`GeometryEngine.coordinateProblem(x:y:z:m:spatialReference:)`): latitudes in -90...90 and
+  //   longitudes within ±540 for a geographic reference, x and y within ±10¹⁵ otherwise.
+  // - A spatial reference is read from `wkid`, else `latestWkid`, which must be an integer in
+  //   1...999,999; one with only a `wkt` is a reference Meridian cannot identify: `nil`; one with none
+  //   of the three is an error.
+  // Objects are read with the shared `JSONFieldReader`, so a missing or mistyped field is worded
+  // as everywhere else.
+
   /// Reads a geometry (see ``readGeometry(_:path:)``), failing with ``GeometryError/malformedInput(_:)``.
   package static func geometry(_ value: JSONValue, path: String) throws(GeometryError) -> AnyGeometry {
     do { return try readGeometry(value, path: path) } catch { throw error.geometryError }

@@ -85,10 +85,8 @@ public struct GeoJSONGeometryCoder: Sendable {
   ///
   /// Positions must be finite, with latitudes in -90...90 and longitudes within ±540
   /// (``GeometryEngine/maximumLongitudeMagnitude``); the text may be at most
-  /// ``GeometryEngine/maximumDecodedTextSize`` (64 MiB), must be UTF-8, and may nest at most 100
-  /// levels deep. The text is read by Meridian's own JSON reader (the one the Esri JSON feature and
-  /// geocode readers use), so it reads the same on every platform: only numbers are coordinates
-  /// (`true` is not 1), and a repeated member reads its last value.
+  /// ``GeometryEngine/maximumDecodedTextSize`` (64 MiB), must be UTF-8, and may nest at most 100 levels deep.
+  /// Only numbers are coordinates (`true` is not 1), and a repeated member reads its last value.
   ///
   /// - Parameter data: UTF-8 JSON.
   /// - Returns: A WGS84 ``Point``, ``Multipoint``, ``Polyline`` or ``Polygon``.
@@ -97,6 +95,8 @@ public struct GeoJSONGeometryCoder: Sendable {
   ///   ``GeometryError/emptyGeometry(_:)`` for coordinates with no positions (such as a `MultiPolygon`
   ///   of `[]`), which the encoder could not write back.
   public func decode(_ data: Data) throws -> any Geometry {
+    // The text is read by Meridian's own JSON reader (the one the Esri JSON feature and geocode
+    // readers use), so it reads the same on every platform.
     try GeometryEngine.checkDecodedSize(data, format: "GeoJSON")
     let json: JSONValue
     do {

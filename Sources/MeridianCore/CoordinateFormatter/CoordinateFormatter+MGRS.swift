@@ -10,12 +10,7 @@ extension CoordinateFormatter {
   /// Formats a point as an MGRS grid reference (the AA lettering scheme of WGS84).
   ///
   /// Digits are truncated, as the MGRS standard requires, so a reference names the square that
-  /// contains the point.
-  ///
-  /// ```swift
-  /// let text = try CoordinateFormatter.mgrsString(from: Point(latitude: 60.1699, longitude: 24.9384))
-  /// // "35VLG8561172118"
-  /// ```
+  /// contains the point: at Helsinki's 60.1699° N, 24.9384° E it is `35VLG8561172118`.
   ///
   /// - Parameters:
   ///   - point: The point, in WGS84 or Web Mercator, between 80°S and 84°N.
@@ -52,15 +47,9 @@ extension CoordinateFormatter {
 
   /// Reads an MGRS grid reference such as `35VLG8561172118` or `35V LG 85611 72118`.
   ///
-  /// The point returned is the south-west corner of the referenced square (to the metre for
-  /// five-digit references).
-  ///
-  /// A 100 km square belongs to every grid zone designation it overlaps (NGA.SIG.0012), so a square
-  /// whose south-west corner lies south of its latitude band is read when the square reaches into the
-  /// band; with digits, the square they name (1 m to 10 km) must reach into it too. The row letters
-  /// repeat every 2,000 km; the cycle is the one whose square overlaps the band (at most one does).
-  /// Grid zones that do not exist (32X, 34X, 36X) and squares of 31V east of 3°E (in 32V) are refused.
-  /// Elsewhere the square's longitude is not checked, as NGA's GEOTRANS does not check it.
+  /// The point returned is the south-west corner of the referenced square (to the metre for five-digit
+  /// references). A square is read when it overlaps its latitude band (NGA.SIG.0012); grid zones that do not
+  /// exist (32X, 34X, 36X) and 31V squares east of 3°E are refused. See “Coordinate text” in `docs/geometry.md`.
   ///
   /// - Parameters:
   ///   - text: The text.

@@ -2,29 +2,17 @@ import InternalMeridianUtilities
 
 /// Settings an app makes once for every task it creates, such as the API key of the online services.
 ///
-/// Set the key once, before the app creates its first locator, as the commercial SDKs'
-/// `ArcGISEnvironment.apiKey` is set. Two readers use it when no key is passed:
-/// `LocatorTask/init(url:apiKey:httpClient:clock:)` (MeridianGeocodeService) when the task is
-/// created, and the basemap sources (``BasemapStyle/vectorStyle(apiKey:serviceURL:)``,
-/// ``BasemapStyle/tileSource(userAgent:apiKey:)``, and the map view's tile list) each time they are
-/// asked:
+/// Set the key once, before the app creates its first locator. When no key is passed,
+/// `LocatorTask/init(url:apiKey:httpClient:clock:)` reads it when the task is created, and the basemap sources
+/// (``BasemapStyle/vectorStyle(apiKey:serviceURL:)``, ``BasemapStyle/tileSource(userAgent:apiKey:)``) each time
+/// they are asked; a key passed to them wins. Tests use ``withAPIKey(_:operation:)``. See
+/// “`MeridianEnvironment`” in `docs/online-basemaps.md`.
 ///
 /// ```swift
 /// MeridianEnvironment.apiKey = "YOUR_API_KEY"
 /// let locator = LocatorTask(url: worldGeocoder)  // uses the environment's key
 /// let style = try BasemapStyle.arcGISTopographic.vectorStyle()  // so does the basemap
 /// ```
-///
-/// A locator task keeps the key it was made with, and one made before the key was set has none.
-/// A key passed to a task or a source wins over the environment's. The key is a credential like
-/// any other: it travels only in the `X-Esri-Authorization` header to the service's own hosts and
-/// never appears in a URL, an error, a description or a `dump`.
-///
-/// The type lives in MeridianCore, beneath both the geocoder and the map view, so one key serves
-/// the geocoding service and the basemap styles service.
-///
-/// Tests override the key for one task tree with ``withAPIKey(_:operation:)``, which does not touch
-/// the process-wide value, so tests running in parallel do not see each other's keys.
 public enum MeridianEnvironment {
   /// The process-wide API key; `nil` (the default) for none. Safe to read and set from any thread.
   public static var apiKey: String? {

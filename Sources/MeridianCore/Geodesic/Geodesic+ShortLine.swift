@@ -9,14 +9,11 @@ extension Geodesic {
   /// `c⁵` error term grows as the fifth power (20 µm at 200 km).
   package static let shortLineLimit = 100_000.0
 
-  /// The geodesic distance in metres between two points given both as Earth-centred positions on
-  /// this ellipsoid (for WGS84, ``WGS84Ellipsoid/surfacePoint(latitude:longitude:)``) and as
-  /// latitudes and longitudes in degrees.
+  /// The geodesic distance in metres between two points given both as Earth-centred positions on this ellipsoid
+  /// (for WGS84, ``WGS84Ellipsoid/surfacePoint(latitude:longitude:)``) and as latitudes and longitudes in degrees.
   ///
-  /// Points whose straight-line distance is at most ``shortLineLimit`` get
-  /// ``shortLineDistance(from:to:)`` (a few multiplications and one square root, within 1 µm of
-  /// the geodesic); farther ones get Karney's inverse, ``distance(lat1:lon1:lat2:lon2:)``. The two
-  /// agree across the limit to within the series' bound, so the result is continuous to 1 µm.
+  /// Chords up to ``shortLineLimit`` get ``shortLineDistance(from:to:)`` (within 1 µm of the geodesic), longer
+  /// ones Karney's inverse, ``distance(lat1:lon1:lat2:lon2:)``; the result is continuous to 1 µm.
   ///
   /// - Parameters:
   ///   - p1: The first point's Earth-centred position in metres.
@@ -41,26 +38,9 @@ extension Geodesic {
   /// The geodesic distance in metres between two nearby points of this ellipsoid, from their
   /// Earth-centred positions, by the arc–chord series `s = c + c³κ²/24 + 3c⁵κ⁴/640`.
   ///
-  /// `c` is the chord and `κ` the curvature in space of the geodesic at its midpoint. A geodesic has
-  /// no geodesic curvature, so `κ` is the normal curvature of the ellipsoid in the geodesic's
-  /// direction (Meusnier), Euler's `κ = cos²α/M + sin²α/N`; it is computed without trigonometry as
-  /// `tᵀHt / |Hp|`, with `H = diag(1/a², 1/a², 1/b²)` (the ellipsoid is `xᵀHx = 1`), `t` the chord's
-  /// unit direction and `p` the chord's midpoint projected radially onto the ellipsoid. (This is the
-  /// geodesic's own curvature, not a normal section's: no geodesic–normal-section difference enters.)
-  ///
-  /// Error bound, by hand: for a curve with
-  /// curvature `κ(σ)` and torsion `τ` about its arc midpoint, `c² = s² − κ²s⁴/12 + s⁶(κ⁴ + κ²τ² −
-  /// κ'²/2 − 3κκ''/2)/360 + O(s⁸)`. The `κ⁴` part is the circle's and gives the `3c⁵κ⁴/640` term (the
-  /// next circle term, `5c⁷κ⁶/7168`, is under 1 nm at 100 km). Along a WGS84 geodesic
-  /// `κ = W/a + (W e'²/a)cos²α cos²φ`, so `|κ''| ≤ 2(e²/2 + e'²)/a³ ≈ 0.0202/a³`,
-  /// `|κ'| ≤ 0.0101/a²` and `|τ| ≤ e'²/(2a)`: the rest changes `s` by at most `4.3·10⁻⁵ c⁵/a⁴`.
-  /// Evaluating `κ` at the projected chord midpoint in the chord's direction rather than at the
-  /// arc midpoint along the tangent (offset `≤ c²κe²/16`, tilt `≤ 8.4·10⁻⁴ c²/a²`) changes `κ` by a
-  /// relative `≤ 2.4·10⁻⁵ c²/a²`, and `s` by `≤ c³κ²/12` times that, `≤ 2.6·10⁻⁶ c⁵/a⁴`. In all
-  /// `|s − series| ≤ 1·10⁻⁴ c⁵/a⁴` (a factor 2 spare): 6·10⁻¹² m at 10 km, 0.6 µm at 100 km. Rounding
-  /// adds about 10 nm (the positions' own rounding), the order of Karney's 15 nm. For comparison, a
-  /// fixed radius in place of `κ` (e.g. the Gaussian mean `√(MN)`, `Δρ/ρ` up to `e'²/2`) would err by
-  /// `c³/(12ρ²) · Δρ/ρ`, 7 µm at 10 km and 7 mm at 100 km.
+  /// `c` is the chord and `κ` the normal curvature of the ellipsoid in the geodesic's direction at the chord's
+  /// midpoint. `|s − series| ≤ 1·10⁻⁴ c⁵/a⁴`: 6·10⁻¹² m at 10 km, 0.6 µm at 100 km; rounding adds about
+  /// 10 nm. The derivation of the bound is in the body.
   ///
   /// - Parameters:
   ///   - p1: The first point's Earth-centred position in metres, on this ellipsoid.
@@ -68,6 +48,26 @@ extension Geodesic {
   /// - Returns: The distance in metres.
   @inline(__always)
   package func shortLineDistance(from p1: SIMD3<Double>, to p2: SIMD3<Double>) -> Double {
+    // `c` is the chord and `κ` the curvature in space of the geodesic at its midpoint. A geodesic has
+    // no geodesic curvature, so `κ` is the normal curvature of the ellipsoid in the geodesic's
+    // direction (Meusnier), Euler's `κ = cos²α/M + sin²α/N`; it is computed without trigonometry as
+    // `tᵀHt / |Hp|`, with `H = diag(1/a², 1/a², 1/b²)` (the ellipsoid is `xᵀHx = 1`), `t` the chord's
+    // unit direction and `p` the chord's midpoint projected radially onto the ellipsoid. (This is the
+    // geodesic's own curvature, not a normal section's: no geodesic–normal-section difference enters.)
+    //
+    // Error bound, by hand: for a curve with
+    // curvature `κ(σ)` and torsion `τ` about its arc midpoint, `c² = s² − κ²s⁴/12 + s⁶(κ⁴ + κ²τ² −
+    // κ'²/2 − 3κκ''/2)/360 + O(s⁸)`. The `κ⁴` part is the circle's and gives the `3c⁵κ⁴/640` term (the
+    // next circle term, `5c⁷κ⁶/7168`, is under 1 nm at 100 km). Along a WGS84 geodesic
+    // `κ = W/a + (W e'²/a)cos²α cos²φ`, so `|κ''| ≤ 2(e²/2 + e'²)/a³ ≈ 0.0202/a³`,
+    // `|κ'| ≤ 0.0101/a²` and `|τ| ≤ e'²/(2a)`: the rest changes `s` by at most `4.3·10⁻⁵ c⁵/a⁴`.
+    // Evaluating `κ` at the projected chord midpoint in the chord's direction rather than at the
+    // arc midpoint along the tangent (offset `≤ c²κe²/16`, tilt `≤ 8.4·10⁻⁴ c²/a²`) changes `κ` by a
+    // relative `≤ 2.4·10⁻⁵ c²/a²`, and `s` by `≤ c³κ²/12` times that, `≤ 2.6·10⁻⁶ c⁵/a⁴`. In all
+    // `|s − series| ≤ 1·10⁻⁴ c⁵/a⁴` (a factor 2 spare): 6·10⁻¹² m at 10 km, 0.6 µm at 100 km. Rounding
+    // adds about 10 nm (the positions' own rounding), the order of Karney's 15 nm. For comparison, a
+    // fixed radius in place of `κ` (e.g. the Gaussian mean `√(MN)`, `Δρ/ρ` up to `e'²/2`) would err by
+    // `c³/(12ρ²) · Δρ/ρ`, 7 µm at 10 km and 7 mm at 100 km.
     let d = p2 - p1
     let c2 = (d * d).sum()
     guard c2 > 0 else { return 0 }

@@ -77,16 +77,9 @@ package enum WGS84Ellipsoid {
   /// metres, such as ``surfacePoint(latitude:longitude:)`` gives), from their chord and latitudes:
   /// a tighter bound than ``maximumDistance(forChord:)`` away from the equator.
   ///
-  /// The bound of ``maximumDistance(forChord:)`` holds with `R` the smallest radius of curvature
-  /// *along the geodesic* rather than over the whole ellipsoid. At latitude `φ` the largest normal
-  /// curvature is the meridian's, `1/M(φ)` with `M(φ) = a(1 − e²)/(1 − e² sin²φ)^{3/2}`, which
-  /// grows with `|φ|`. When both points lie in one hemisphere and the chord is at most `a`, the
-  /// shortest geodesic between them stays at least as far from the equator as the nearer point:
-  /// along a geodesic `sin β = cos α₀ sin σ` (reduced latitude `β`, arc `σ` on the auxiliary sphere
-  /// from the equator crossing), both ends have `sin σ` of one sign and are less than `π` apart in
-  /// `σ`, and `|sin σ|` is concave between them, so it is smallest at an end. So `R = M(φ)` with `φ`
-  /// the latitude of the point nearer the equator. Points in opposite hemispheres, or farther apart,
-  /// get the global bound.
+  /// Points in one hemisphere with a chord at most `a` get the bound of ``maximumDistance(forChord:)`` with `R`
+  /// the meridian radius of curvature `M(φ)` at the latitude nearer the equator (the proof is in the body);
+  /// others get the global bound.
   ///
   /// - Parameters:
   ///   - chord: The straight-line distance between the points in metres (`|p2 − p1|`).
@@ -96,6 +89,16 @@ package enum WGS84Ellipsoid {
   ///   diameter.
   @inline(__always)
   package static func maximumDistance(forChord chord: Double, between p1: Vector, and p2: Vector) -> Double {
+    // The bound of `maximumDistance(forChord:)` holds with `R` the smallest radius of curvature
+    // *along the geodesic* rather than over the whole ellipsoid. At latitude `φ` the largest normal
+    // curvature is the meridian's, `1/M(φ)` with `M(φ) = a(1 − e²)/(1 − e² sin²φ)^{3/2}`, which
+    // grows with `|φ|`. When both points lie in one hemisphere and the chord is at most `a`, the
+    // shortest geodesic between them stays at least as far from the equator as the nearer point:
+    // along a geodesic `sin β = cos α₀ sin σ` (reduced latitude `β`, arc `σ` on the auxiliary sphere
+    // from the equator crossing), both ends have `sin σ` of one sign and are less than `π` apart in
+    // `σ`, and `|sin σ|` is concave between them, so it is smallest at an end. So `R = M(φ)` with `φ`
+    // the latitude of the point nearer the equator. Points in opposite hemispheres, or farther apart,
+    // get the global bound.
     guard chord <= semiMajorAxis, (p1.z >= 0) == (p2.z >= 0) else {
       return maximumDistance(forChord: chord, curvatureRadius: minimumCurvatureRadius)
     }

@@ -32,19 +32,10 @@ extension GeometryEngine {
 
   /// Projects interleaved x, y coordinates in place between WGS84 and Web Mercator: the fast path.
   ///
-  /// `coordinates` holds x₀, y₀, x₁, y₁, ... (longitude then latitude for WGS84). The loop runs over
-  /// contiguous doubles with the EPSG:3857 spherical formulas, y = R·atanh(sin φ), which equals
-  /// R·ln tan(π/4 + φ/2), evaluated four lanes at a time with polynomials (agreeing with the scalar
-  /// ``project(_:into:)-(G,_)`` to about a micrometre). All coordinates are validated first, so a bad
-  /// one throws before any is changed. Arrays of 131,072 pairs or more are validated and
-  /// projected in chunks on every core (`DispatchQueue.concurrentPerform`); smaller ones on the calling
-  /// thread. When `source` equals `target`, nothing changes and nothing is
-  /// validated, as ``project(_:into:)-(G,_)`` returns a geometry already in the target unchanged.
-  ///
-  /// ```swift
-  /// var coordinates = [-118.805, 34.027, 24.9384, 60.1699]
-  /// try GeometryEngine.projectCoordinates(&coordinates, from: .wgs84, into: .webMercator)
-  /// ```
+  /// `coordinates` holds x₀, y₀, x₁, y₁, ... (longitude then latitude for WGS84), projected with the EPSG:3857
+  /// spherical formulas to about a micrometre of ``project(_:into:)-(G,_)``. All coordinates are validated first,
+  /// so a bad one throws before any is changed; when `source` equals `target`, nothing changes and nothing is
+  /// validated. See “`GeometryEngine.projectCoordinates(_:from:into:)`” in `docs/geometry.md`.
   ///
   /// - Parameters:
   ///   - coordinates: Interleaved x, y pairs; an odd count is an error.

@@ -1,35 +1,18 @@
 extension GeometryEngine {
   /// Returns the part of a geometry that lies inside an envelope.
   ///
-  /// The envelope is closed: its boundary counts as inside, so the result is the geometry's
-  /// intersection with the rectangle (GEOS's `intersection` with a box), of the same kind as the input:
-  /// - a point inside or on the boundary comes back unchanged; a multipoint keeps the points inside;
-  /// - a polyline keeps the stretches of its paths inside the envelope, split where a path leaves it
-  ///   (one part per stay inside); stretches along the boundary are kept, a path that only touches the
-  ///   envelope at a point gives nothing there;
-  /// - a polygon gives the intersection of its area (even-odd rule, rings in either orientation) with the
-  ///   rectangle as proper rings: a shape the envelope cuts into several pieces gives one ring per piece,
-  ///   holes stay holes or open into notches where the boundary crosses them; the rings cover what
-  ///   GEOS's `intersection` with the box covers. A polygon touching the envelope only along its
-  ///   boundary gives nothing;
-  /// - an envelope gives the overlap of the two (nothing when they only touch).
-  ///
-  /// Vertices where a line or ring crosses the boundary lie exactly on it; z and m values are not kept
-  /// for polylines and polygons. The work is linear in the vertices, plus sorting the crossings.
-  ///
-  /// ```swift
-  /// let tile = Envelope(xMin: 0, yMin: 0, xMax: 10, yMax: 10, spatialReference: .webMercator)
-  /// let inside = try GeometryEngine.clip(country, to: tile) as? Polygon
-  /// ```
+  /// The envelope is closed (its boundary counts as inside), so the result is the geometry's intersection with
+  /// the rectangle, of the input's kind. Vertices where a line or ring crosses the boundary lie exactly on it; z
+  /// and m values are not kept for polylines and polygons. The work is linear in the vertices, plus sorting the
+  /// crossings. See “`GeometryEngine.clip(_:to:)`” in `docs/geometry.md`.
   ///
   /// - Parameters:
   ///   - geometry: A point, multipoint, polyline, polygon or envelope.
   ///   - envelope: The envelope to clip to, in the geometry's spatial reference.
   /// - Returns: The clipped geometry, of the input's kind, or `nil` when nothing of it lies inside.
-  /// - Throws: ``GeometryError`` for an empty, non-finite or inverted envelope (`xMin > xMax` or
-  ///   `yMin > yMax`), geometries and envelopes in different spatial references, an empty geometry,
-  ///   NaN or infinite coordinates, degenerate parts or an unsupported geometry kind;
-  ///   `CancellationError` when the task is cancelled (checked between parts).
+  /// - Throws: ``GeometryError`` for an empty, non-finite or inverted envelope, geometries and envelopes in
+  ///   different spatial references, an empty geometry, NaN or infinite coordinates, degenerate parts or an
+  ///   unsupported geometry kind; `CancellationError` when the task is cancelled (checked between parts).
   public static func clip(_ geometry: any Geometry, to envelope: Envelope) throws -> (any Geometry)? {
     if let any = geometry as? AnyGeometry { return try clip(any.geometry, to: envelope) }
     let rect = try clipRectangle(envelope)

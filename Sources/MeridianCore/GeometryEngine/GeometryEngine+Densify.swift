@@ -2,25 +2,18 @@ import InternalMeridianUtilities
 extension GeometryEngine {
   /// Adds vertices along geodesics so that no segment is longer than a distance on the WGS84 ellipsoid.
   ///
-  /// Each segment of a polyline or polygon is replaced by the geodesic between its ends, sampled at
-  /// equal steps no longer than `maxSegmentLength`. The result is in the input's spatial reference.
-  /// The longitude of each added vertex stays within 180° of its segment's start, so a line across the
-  /// antimeridian runs on past ±180 rather than jumping across the map.
-  /// Use it before projecting a long line so that it draws as the shortest path over the earth.
-  ///
-  /// The output size is computed from the segments' lengths before anything is allocated: the result
-  /// may have at most ``maximumOutputVertexCount`` (1,000,000) vertices. A 20,000 km line can be
-  /// densified to 20 m steps; a 1 µm step on any real line is refused. The loop checks for
-  /// cancellation every few thousand vertices.
+  /// Each segment is replaced by the geodesic between its ends, sampled at equal steps no longer than
+  /// `maxSegmentLength`, in the input's spatial reference; the result may have at most
+  /// ``maximumOutputVertexCount`` (1,000,000) vertices. See
+  /// “`GeometryEngine.geodeticDensify(_:maxSegmentLength:)`” in `docs/geometry.md`.
   ///
   /// - Parameters:
   ///   - geometry: A polyline or polygon in WGS84 or Web Mercator.
   ///   - maxSegmentLength: The longest segment allowed, in metres, greater than 0.
   /// - Returns: The densified geometry, of the same kind.
-  /// - Throws: ``GeometryError`` for a non-positive length, unsupported geometry kinds, or bad
-  ///   coordinates or references; ``GeometryError/outputTooLarge(operation:count:limit:)`` when the
-  ///   result would have more than 1,000,000 vertices; `CancellationError` when the calling task is
-  ///   cancelled.
+  /// - Throws: ``GeometryError`` for a non-positive length, unsupported geometry kinds, or bad coordinates or
+  ///   references; ``GeometryError/outputTooLarge(operation:count:limit:)`` when the result would have more than
+  ///   1,000,000 vertices; `CancellationError` when the calling task is cancelled.
   public static func geodeticDensify(_ geometry: any Geometry, maxSegmentLength: Double) throws -> any Geometry {
     guard maxSegmentLength.isFinite, maxSegmentLength > 0 else {
       throw GeometryError.invalidParameter(

@@ -5,10 +5,6 @@ extension GeometryEngine {
   /// Otherwise it is the length of the shortest segment joining them. Geometries in different supported
   /// spatial references are measured after projecting `other` into `geometry`'s reference.
   ///
-  /// ```swift
-  /// let d = try GeometryEngine.distance(from: Point(x: 0, y: 0), to: Point(x: 3, y: 4))  // 5
-  /// ```
-  ///
   /// - Parameters:
   ///   - geometry: The first geometry.
   ///   - other: The second geometry.

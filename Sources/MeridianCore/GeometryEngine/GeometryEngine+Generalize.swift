@@ -1,38 +1,18 @@
 extension GeometryEngine {
   /// Returns a geometry with fewer vertices that stays within a distance of the original.
   ///
-  /// Each path and ring is simplified by the Douglas–Peucker algorithm, as GEOS's
-  /// `DouglasPeuckerSimplifier` does it (shapely's `simplify(geometry, tolerance,
-  /// preserve_topology=False)`): a stretch of vertices is replaced by the segment joining its ends when
-  /// every vertex lies within `maxDeviation` of that segment. So the result deviates from each kept part
-  /// by at most `maxDeviation` (their Hausdorff distance), in the geometry's own units (metres in Web
-  /// Mercator, degrees in WGS84). Paths keep their end vertices; a ring may lose its start vertex when
-  /// that lies within `maxDeviation` of its neighbours' segment (as GEOS ≥ 3.11 does). Repeated
-  /// consecutive vertices are written once. Points, multipoints and envelopes come back unchanged.
-  ///
-  /// A part collapses when too little of it is left to be a part: a path with fewer than two distinct
-  /// vertices, a ring with fewer than three vertices or with every vertex on one line (no area). With
-  /// `removeDegenerateParts` such parts are dropped, and so is every ring inside a dropped ring (an
-  /// island in a collapsed hole is no larger than the hole), so the even-odd rule still reads holes as
-  /// holes; without it they are kept as simplified, a lone path vertex doubled so that the path stays
-  /// a path. Unlike GEOS, no repair follows: with a deviation wide compared with the gaps between rings
-  /// or parts of one ring, simplified rings may touch or cross.
-  ///
-  /// ```swift
-  /// // Drop detail smaller than a pixel at 1:50,000 in Web Mercator (about 13 m).
-  /// let simpler = try GeometryEngine.generalize(coastline, maxDeviation: 13, removeDegenerateParts: true)
-  /// ```
+  /// Each path and ring is simplified by Douglas–Peucker as GEOS's `DouglasPeuckerSimplifier` does it, so the
+  /// result deviates from each kept part by at most `maxDeviation`, in the geometry's own units. Points,
+  /// multipoints and envelopes come back unchanged. No repair follows: simplified rings may touch or cross. See
+  /// “`GeometryEngine.generalize(_:maxDeviation:removeDegenerateParts:)`” in `docs/geometry.md`.
   ///
   /// - Parameters:
   ///   - geometry: A point, multipoint, polyline, polygon or envelope.
-  ///   - maxDeviation: The largest distance the result may stray from the input, 0 or more, in the
-  ///     geometry's units. 0 removes only vertices exactly on the segment between their neighbours.
-  ///   - removeDegenerateParts: Whether to drop parts that collapse.
-  /// - Returns: The generalized geometry, of the input's kind, or `nil` when every part collapsed and
-  ///   was removed.
-  /// - Throws: ``GeometryError`` for a negative, NaN or infinite `maxDeviation`, an empty geometry, NaN
-  ///   or infinite coordinates, degenerate input parts or an unsupported geometry kind;
-  ///   `CancellationError` when the task is cancelled (checked between parts).
+  ///   - maxDeviation: The largest distance the result may stray from the input, 0 or more, in the geometry's units.
+  ///   - removeDegenerateParts: Whether to drop parts that collapse (and every ring inside a dropped ring).
+  /// - Returns: The generalized geometry, of the input's kind, or `nil` when every part collapsed and was removed.
+  /// - Throws: ``GeometryError`` for a negative, NaN or infinite `maxDeviation`, an empty geometry, NaN or infinite
+  ///   coordinates, degenerate input parts or an unsupported kind; `CancellationError` when cancelled (between parts).
   public static func generalize(
     _ geometry: any Geometry, maxDeviation: Double, removeDegenerateParts: Bool
   ) throws -> (any Geometry)? {

@@ -1,16 +1,9 @@
 extension GeometryEngine {
   /// Returns the shortest distance between two points on the WGS84 ellipsoid, with the azimuths.
   ///
-  /// This solves the inverse geodesic problem with Karney's algorithm (the one GeographicLib and
-  /// PROJ's `geod` use), which converges for every pair of points, nearly antipodal ones included, and
-  /// is accurate to well under a millimetre. Web Mercator points are projected to WGS84 first.
-  ///
-  /// ```swift
-  /// let helsinki = Point(latitude: 60.1699, longitude: 24.9384)
-  /// let sydney = Point(latitude: -33.8688, longitude: 151.2093)
-  /// let result = try GeometryEngine.geodeticDistance(from: helsinki, to: sydney)
-  /// print(result.distance, result.azimuth1)
-  /// ```
+  /// Karney's inverse (as GeographicLib and PROJ's `geod`), accurate to well under a millimetre for every pair
+  /// of points, nearly antipodal ones included. Web Mercator points are projected to WGS84 first. An example is
+  /// in “Relations and measurement” in `docs/geometry.md`.
   ///
   /// - Parameters:
   ///   - point1: The start point.

@@ -8,17 +8,11 @@ extension GeometryEngine {
 
   /// Returns a point inside a polygon where a label sits best: its pole of inaccessibility.
   ///
-  /// The pole of inaccessibility is the inside point farthest from the outline, the centre of the
-  /// largest circle that fits in the polygon (holes count as outside, by the even-odd rule). It is found
-  /// by V. Agafonkin's polylabel search (a priority queue of square cells, each split while it could
-  /// still hold a better point) to a precision of 1/100 of the smaller of the polygon's extent and the
-  /// square root of its largest ring's area, so a thin river and a far-flung archipelago get the same relative care.
-  /// Unlike the centroid, the point is always inside, even for a crescent or a ring-shaped lake.
-  /// For several separate rings it is the pole of the roomiest one.
-  ///
-  /// ```swift
-  /// let anchor = try GeometryEngine.labelPoint(for: park)   // where the park's name goes
-  /// ```
+  /// The pole of inaccessibility is the inside point farthest from the outline, the centre of the largest circle
+  /// that fits in the polygon (holes count as outside, by the even-odd rule), found by polylabel's cell search to
+  /// 1/100 of the smaller of the polygon's extent and the square root of its largest ring's area. Unlike the
+  /// centroid it is always inside; for several separate rings it is the pole of the roomiest one. See
+  /// “`GeometryEngine.labelPoint(for:)`” in `docs/geometry.md`.
   ///
   /// - Parameter polygon: The polygon.
   /// - Returns: The label point, in the polygon's spatial reference.

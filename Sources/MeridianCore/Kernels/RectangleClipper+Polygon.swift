@@ -2,29 +2,29 @@ extension RectangleClipper {
   /// The intersection of an even-odd polygon with the closed rectangle, as proper rings.
   ///
   /// Rings may run either way and need not be nested in any order: the rule is even-odd, as for
-  /// ``Polygon``. Rings strictly inside the rectangle are kept as they are and rings outside it dropped;
-  /// the others are cut by the rectangle's four sides in turn. Each cut keeps the pieces of the rings
-  /// strictly on the kept side (a vertex on the line counts as outside, as if the line had moved an
-  /// infinitesimal step inward), sorts the pieces' ends along the line (ends at one place by the slope
-  /// of their piece's first edge, which is their order on that moved line) and joins them in pairs,
-  /// first with second, third with fourth: exactly the stretches of the line inside the polygon by the
-  /// even-odd rule. Following pieces and joins around gives closed rings. So a U-shape cut across its
-  /// arms gives two rings, a hole straddling a side or touching it along an edge opens into a notch,
-  /// and a rectangle inside the polygon comes back as a ring of its own. Rings are then split where
-  /// they pass twice through one point of the rectangle's boundary (pieces touching at a corner), and
-  /// rings that enclose nothing are dropped.
+  /// ``Polygon``. How the sides cut the rings is told in the comment in the body.
   ///
-  /// The result covers the same point set as GEOS's `intersection` with the box (and has its area;
-  /// GEOS's faster `clip_by_rect` agrees except on some inputs with vertices on the box's sides, where
-  /// it is wrong). Its rings do not cross; they touch themselves only where the input's rings touched
-  /// each other, where GEOS writes separate rings. Cost: linear in the vertices of the rings the sides
-  /// cross, plus sorting the crossings.
+  /// The result covers the same point set as GEOS's `intersection` with the box (and has its area; GEOS's faster
+  /// `clip_by_rect` is wrong on some inputs with vertices on the box's sides). Its rings do not cross; they touch
+  /// themselves only where the input's rings touched each other, where GEOS writes separate rings. Cost: linear
+  /// in the vertices of the rings the sides cross, plus sorting the crossings.
   ///
   /// - Parameters:
   ///   - rings: The polygon's rings, without closing vertices.
   ///   - rect: The rectangle.
   /// - Returns: The clipped rings, without closing vertices; empty when nothing is left.
   package static func clipPolygon(_ rings: FlatParts, to rect: ClipRectangle) -> FlatParts {
+    // Rings strictly inside the rectangle are kept as they are and rings outside it dropped;
+    // the others are cut by the rectangle's four sides in turn. Each cut keeps the pieces of the rings
+    // strictly on the kept side (a vertex on the line counts as outside, as if the line had moved an
+    // infinitesimal step inward), sorts the pieces' ends along the line (ends at one place by the slope
+    // of their piece's first edge, which is their order on that moved line) and joins them in pairs,
+    // first with second, third with fourth: exactly the stretches of the line inside the polygon by the
+    // even-odd rule. Following pieces and joins around gives closed rings. So a U-shape cut across its
+    // arms gives two rings, a hole straddling a side or touching it along an edge opens into a notch,
+    // and a rectangle inside the polygon comes back as a ring of its own. Rings are then split where
+    // they pass twice through one point of the rectangle's boundary (pieces touching at a corner), and
+    // rings that enclose nothing are dropped.
     var result = FlatParts()
     var crossing = FlatParts()
     for r in 0..<rings.count {

@@ -7,10 +7,9 @@
 ///   polygon with the rectangle as proper rings: a shape that the rectangle cuts into pieces gives one
 ///   ring per piece, holes stay holes, no zero-width edges. The same point set as GEOS's
 ///   `intersection` with the box.
-/// - ``clipRingForFill(_:to:into:workspace:)``: Sutherland–Hodgman, one output ring per input ring,
-///   cheapest of the three. Filled by the even-odd (or non-zero) rule it covers exactly the clipped
-///   area, but where the rectangle cuts a ring into pieces they stay joined by zero-width edges along
-///   the rectangle's boundary, so use it for drawing fills, not for topology or outlines.
+/// - ``clipRingForFill(_:to:into:workspace:)``: Sutherland–Hodgman, one output ring per input ring, cheapest of
+///   the three. Its even-odd (or non-zero) fill is exactly the clipped area, but pieces the rectangle separates
+///   stay joined by zero-width edges along its boundary: use it for fills, not for topology or outlines.
 ///
 /// None allocates per vertex: outputs are appended to arrays the caller may reuse.
 package enum RectangleClipper {

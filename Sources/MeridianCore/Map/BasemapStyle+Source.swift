@@ -64,11 +64,9 @@ extension BasemapStyle {
 
   /// The style's raster tiles, for a front that fetches and draws tiles itself.
   ///
-  /// ``osmStandard`` gives OpenStreetMap's standard tiles (256 px, levels 0...19, at most
-  /// ``openStreetMapMaximumTilesPerView`` a view), which require your application's identifying
-  /// `User-Agent`. ``arcGISImagery`` gives the World Imagery tiles under its labels (256 px, levels
-  /// 0...23), with the API key in the `X-Esri-Authorization` header. The other styles are vector
-  /// styles: they have no raster tiles (``vectorStyle(apiKey:serviceURL:)``).
+  /// ``osmStandard`` gives OpenStreetMap's standard tiles and ``arcGISImagery`` the World Imagery tiles (see
+  /// “The styles” in `docs/online-basemaps.md`); the other styles are vector styles, with no raster tiles
+  /// (``vectorStyle(apiKey:serviceURL:)``).
   ///
   /// - Parameters:
   ///   - userAgent: Your application's `User-Agent`, such as `"MyMapApp/1.2 (me@example.com)"`;
@@ -103,9 +101,8 @@ extension BasemapStyle {
 
   /// The style JSON a vector renderer draws, for every ArcGIS style; `nil` for ``osmStandard``.
   ///
-  /// The URL is `{serviceURL}/{arcGISStylePath}?echoToken=false`; the key travels in the
-  /// `X-Esri-Authorization: Bearer` header, which the service accepts as it accepts
-  /// `Authorization: Bearer` and the `token` query parameter (Meridian never uses the query).
+  /// The URL is `{serviceURL}/{arcGISStylePath}?echoToken=false`; the key travels only in the
+  /// `X-Esri-Authorization: Bearer` header (see “The key” in `docs/online-basemaps.md`).
   ///
   /// - Parameters:
   ///   - apiKey: The API key; `nil` (the default) reads `MeridianEnvironment.apiKey` now. It needs

@@ -2,18 +2,9 @@ public import Foundation
 
 /// Where a raster basemap's tiles come from: a URL template and the rules for filling and fetching it.
 ///
-/// A front asks the map view for the visible tiles; each comes with the URL this source gives it
-/// and the ``headers`` to send. The template's placeholders are Leaflet's and MapLibre's, or ArcGIS
-/// `WebTiledLayer`'s (names are case-sensitive):
-///
-/// | Placeholder | Becomes |
-/// |---|---|
-/// | `{z}`, `{level}` | the level (zoom) |
-/// | `{x}`, `{col}` | the column, counted east from the antimeridian |
-/// | `{y}`, `{row}` | the row, counted south from the top of the world |
-/// | `{-y}` | the row counted north from the bottom (TMS): 2^z − 1 − y |
-/// | `{s}`, `{subDomain}` | one of ``subdomains``, chosen from (x + y) mod count, as Leaflet does |
-/// | `{r}` | ``retinaSuffix`` for a screen scale factor above 1, else nothing |
+/// A front asks the map view for the visible tiles; each comes with the URL this source gives it and the
+/// ``headers`` to send. The placeholders (Leaflet's and MapLibre's, or ArcGIS `WebTiledLayer`'s) are in
+/// “Templates” in `docs/online-basemaps.md`.
 ///
 /// ```swift
 /// let osm = try BasemapStyle.osmStandard.tileSource(userAgent: "MyMapApp/1.2 (me@example.com)")
@@ -21,9 +12,8 @@ public import Foundation
 /// // https://tile.openstreetmap.org/16/37310/18969.png
 /// ```
 ///
-/// Tiles travel over `https` only (plain `http` only to a loopback host). OpenStreetMap's tile
-/// servers (`tile.openstreetmap.org`) require an identifying `User-Agent`: a source for them cannot
-/// be made without one. A source is immutable, and its ``description`` and `dump` never show a credential.
+/// Tiles travel over `https` only (plain `http` only to a loopback host); OpenStreetMap's servers require an
+/// identifying `User-Agent`. A source is immutable; its ``description`` and `dump` never show a credential.
 public struct TileSource: Sendable, Hashable, CustomStringConvertible, CustomReflectable {
   /// The most subdomains a source has: 16, each 1...63 letters, digits or hyphens.
   public static let maximumSubdomains = 16
@@ -58,30 +48,19 @@ public struct TileSource: Sendable, Hashable, CustomStringConvertible, CustomRef
   let template: TileURLTemplate
 
   /// Creates a tile source.
-  ///
   /// - Parameters:
-  ///   - urlTemplate: The template, at most 2,048 UTF-8 bytes, with `{z}`, `{x}` and `{y}` (or
-  ///     their other spellings; see the table above).
+  ///   - urlTemplate: The template, at most 2,048 UTF-8 bytes, with `{z}`, `{x}` and `{y}` (or their other spellings).
   ///   - subdomains: The subdomains for `{s}`; none by default.
   ///   - tileSize: The tile size in pixels at scale factor 1, in ``tileSizeRange``; 256 by default.
   ///   - zoomRange: The levels with tiles, inside ``zoomLimits``; 0...23 by default.
-  ///   - retinaSuffix: What `{r}` becomes for a scale factor above 1: up to 16 letters, digits or
-  ///     `@._-`; `@2x` by default.
+  ///   - retinaSuffix: What `{r}` becomes above scale factor 1: up to 16 letters, digits or `@._-`; `@2x` by default.
   ///   - attribution: The text to show on the map.
   ///   - usagePolicy: What the provider asks of an app.
   ///   - usagePolicyURL: Where the policy is published.
-  ///   - maximumTilesPerView: The most tiles one view may list, 1...16,384, or `nil` for no limit
-  ///     beyond the map view's own.
-  ///   - requiresUserAgent: Whether the provider requires an identifying `User-Agent`; always true
-  ///     for OpenStreetMap's tile servers.
-  ///   - userAgent: Your application's `User-Agent`, 1...256 UTF-8 bytes without control
-  ///     characters, sent with every tile; `nil` (the default) for none.
-  /// - Throws: ``TileSourceError/invalidTemplate(reason:)``, ``TileSourceError/unknownPlaceholder(name:)``
-  ///   or ``TileSourceError/missingPlaceholder(name:)`` for a bad template or subdomain;
-  ///   ``TileSourceError/insecureURL(host:)`` for plain `http` to a host that is not loopback;
-  ///   ``TileSourceError/missingUserAgent(host:)`` when one is required and `userAgent` is `nil`;
-  ///   ``TileSourceError/invalidParameter(name:reason:)`` naming `tileSize`, `zoomRange`,
-  ///   `retinaSuffix`, `maximumTilesPerView` or `userAgent` when one is out of its range.
+  ///   - maximumTilesPerView: The most tiles one view may list, 1...16,384, or `nil` for the map view's own limit.
+  ///   - requiresUserAgent: Whether the provider requires a `User-Agent`; always true for OpenStreetMap's servers.
+  ///   - userAgent: Your application's `User-Agent`, 1...256 UTF-8 bytes without control characters; `nil` for none.
+  /// - Throws: ``TileSourceError`` for a bad template, an insecure host, a missing `userAgent` or a value out of range.
   public init(
     urlTemplate: String, subdomains: [String] = [], tileSize: Int = 256, zoomRange: ClosedRange<Int> = 0...23,
     retinaSuffix: String = "@2x", attribution: String = "", usagePolicy: String = "", usagePolicyURL: URL? = nil,

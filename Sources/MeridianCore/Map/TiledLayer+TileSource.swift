@@ -25,13 +25,10 @@ extension TiledLayer {
 
   /// The layer's tiles as a source, or `nil` for a local tile cache.
   ///
-  /// The source has 256-pixel tiles at levels 0...23 (the standard Web Mercator scheme; Meridian
-  /// does not read a service's own level list) and no subdomains (a `{s}` in a host is not a URL: make a
-  /// ``TileSource`` with `subdomains` for such a template); except on OpenStreetMap's tile servers, which get the
-  /// policy of ``BasemapStyle/osmStandard``: levels 0...19, at most
-  /// ``BasemapStyle/openStreetMapMaximumTilesPerView`` tiles a view, and a required `User-Agent`.
-  /// An API key is sent, in the `X-Esri-Authorization` header, only to `https` hosts under
-  /// `arcgis.com` and `arcgisonline.com`, and only when there is one.
+  /// The source has 256-pixel tiles at levels 0...23 and no subdomains, except on OpenStreetMap's tile servers,
+  /// which get the policy of ``BasemapStyle/osmStandard``. An API key is sent only to `https` hosts under
+  /// `arcgis.com` and `arcgisonline.com`. See “`TiledLayer.tileSource(userAgent:apiKey:)`” in
+  /// `docs/online-basemaps.md`.
   ///
   /// - Parameters:
   ///   - userAgent: Your application's `User-Agent`; required for OpenStreetMap's tile servers.

@@ -3,13 +3,9 @@ public import Foundation
 /// A basemap style a front hands to a vector renderer: the URL of its style JSON (the Mapbox GL /
 /// MapLibre style specification, version 8) and the header fields to fetch it and its resources with.
 ///
-/// Every ArcGIS basemap style has one (``BasemapStyle/vectorStyle(apiKey:serviceURL:)``). The
-/// renderer (MapLibre Native, MapLibre GL JS) loads ``styleURL`` with ``headers``, then fetches the
-/// vector tiles, sprites, glyphs and raster tiles the style names; give each of those requests the
-/// fields ``headers(for:)`` returns for its URL (MapLibre's `transformRequest` hook, or a custom
-/// resource loader). The API key travels only in the `X-Esri-Authorization` header: the style URL
-/// asks the service not to echo it into the style (`echoToken=false`), so neither the URL nor the
-/// style JSON a front may cache holds it.
+/// The renderer loads ``styleURL`` with ``headers``; give each request it makes for the style's resources the
+/// fields ``headers(for:)`` returns for its URL. The API key travels only in the `X-Esri-Authorization` header,
+/// never in the URL or the style JSON. See “`VectorStyleSource`” in `docs/online-basemaps.md`.
 ///
 /// ```swift
 /// let style = try BasemapStyle.arcGISTopographic.vectorStyle(apiKey: myKey)

@@ -7,16 +7,13 @@ import Foundation
 /// down from the top-left corner (−πR, πR). Scales in the level table use the classic tiling constant
 /// ``tilingPointsPerInch`` × ``tilingInchesPerMeter`` (96 × 39.37), as published tile services do; the
 /// view's own map scale uses the exact metric inch (`Viewpoint.metersPerInch`, 96 / 0.0254), so the
-/// two differ by 2 parts per million.
+/// two differ by 2 parts per million. See “`TilingScheme`” in `docs/geometry.md`.
 ///
 /// ```swift
 /// let scheme = TilingScheme.webMercator
 /// scheme.levels[0].scale       // 591,657,527.591555
 /// let tiles = mapView.visibleTiles(in: scheme)
 /// ```
-///
-/// The map view lists its visible tiles in a scheme, clusters use its levels as their zooms, and the
-/// offline basemap generalizes and indexes its shapes by the levels of ``webMercator``.
 public struct TilingScheme: Sendable, Hashable {
   /// Points per inch in tiling-scheme scales: 96.
   public static let tilingPointsPerInch = 96.0

@@ -3,14 +3,7 @@ public import Foundation
 extension Viewpoint {
   /// The centre-and-scale viewpoint that fits a geometry inside a view, leaving padding on every side.
   ///
-  /// The geometry is projected into `spatialReference`, its vertices are rotated into screen axes, and
-  /// the scale is the smallest at which their bounding box fits the view less twice the padding; the
-  /// centre is the middle of that box. So a rotated view fits the geometry itself, not its extent.
-  ///
-  /// ```swift
-  /// let area = Envelope(xMin: -1000, yMin: -500, xMax: 1000, yMax: 500, spatialReference: .webMercator)
-  /// let viewpoint = try Viewpoint.fitting(area, padding: 20, viewSize: CGSize(width: 400, height: 300))
-  /// ```
+  /// Vertices are rotated into screen axes, so a rotated view fits the geometry itself, not its extent.
   ///
   /// - Parameters:
   ///   - geometry: The geometry to show. It must not be empty and must span some width or height.
@@ -19,10 +12,9 @@ extension Viewpoint {
   ///   - rotation: The map rotation in degrees, counter-clockwise. The default is 0.
   ///   - spatialReference: The map's spatial reference; `nil` keeps the geometry's own.
   /// - Returns: A centre-and-scale viewpoint.
-  /// - Throws: ``GeometryError`` for an empty geometry, non-finite coordinates, a geometry with no width
-  ///   and no height (a single point: use ``init(center:scale:rotation:)``), padding that leaves no room,
-  ///   a bad view size (a side beyond ``maximumViewSide``), a span that overflows (coordinates near
-  ///   ±1e308), or a projection failure.
+  /// - Throws: ``GeometryError`` for an empty geometry, non-finite coordinates, no width and no height (a single
+  ///   point: use ``init(center:scale:rotation:)``), padding that leaves no room, a view side beyond
+  ///   ``maximumViewSide``, a span that overflows (coordinates near ±1e308), or a projection failure.
   public static func fitting(
     _ geometry: any Geometry, padding: Double = 0, viewSize: CGSize, rotation: Double = 0,
     spatialReference: SpatialReference? = nil

@@ -62,12 +62,8 @@ extension Viewpoint {
   ///
   /// Without rotation it is the view size times units-per-point around the centre. With a rotation θ
   /// it is the envelope of the rotated view rectangle: w·|cos θ| + h·|sin θ| wide and
-  /// w·|sin θ| + h·|cos θ| high, in map units.
-  ///
-  /// ```swift
-  /// let viewpoint = Viewpoint(center: Point(x: 0, y: 0, spatialReference: .webMercator), scale: 72_000)
-  /// let extent = try viewpoint.visibleExtent(for: CGSize(width: 400, height: 300))
-  /// ```
+  /// w·|sin θ| + h·|cos θ| high, in map units. An example is in “Viewpoints and view sizes” in
+  /// `docs/geometry.md`.
   ///
   /// - Parameters:
   ///   - viewSize: The view size in points.

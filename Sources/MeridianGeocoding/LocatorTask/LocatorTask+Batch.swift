@@ -1,27 +1,18 @@
 extension LocatorTask {
   /// Geocodes many addresses, returning one outcome per input in input order.
   ///
-  /// Inputs are validated one by one: an empty one gets a failure at its position and the others
-  /// still run. The valid ones go to the transport in batches of its
-  /// ``LocatorTransport/maximumBatchSize()`` (the online service's `geocodeAddresses`), at most
-  /// `maxConcurrentRequests` batches at a time. A batch that fails as a whole gives its error to each
-  /// of its inputs.
-  ///
-  /// ```swift
-  /// let outcomes = try await locator.geocode(addresses: [.searchText("380 New York St, Redlands")])
-  /// if case .success(let results) = outcomes[0] { print(results.first?.label ?? "no match") }
-  /// ```
+  /// Inputs are validated one by one (an empty one fails at its position, the others still run);
+  /// the valid ones go in batches of ``LocatorTransport/maximumBatchSize()``, and a batch that fails
+  /// as a whole gives its error to each of its inputs. See “Many addresses at once” in `docs/geocoding.md`.
   ///
   /// - Parameters:
   ///   - parameters: The options shared by every query.
-  ///   - addresses: The queries: single-line text or multi-field values; at most
-  ///     ``maxBatchAddresses`` (10,000) of them.
+  ///   - addresses: The queries, at most ``maxBatchAddresses`` (10,000).
   ///   - maxConcurrentRequests: The most batches in flight at once, at least 1; values above
   ///     ``maxConcurrentRequestsLimit`` (64) are clamped to it. The default is 4.
   /// - Returns: One outcome per input: the results (empty when unmatched) or the error.
-  /// - Throws: ``GeocodingError/invalidParameter(name:reason:)`` for bad shared parameters, more
-  ///   than 10,000 addresses or a `maxConcurrentRequests` below 1, `CancellationError` when
-  ///   cancelled (no partial outcome is returned).
+  /// - Throws: ``GeocodingError/invalidParameter(name:reason:)`` for bad shared parameters, more than 10,000
+  ///   addresses or a `maxConcurrentRequests` below 1; `CancellationError` when cancelled (no partial outcome).
   public func geocode(
     addresses: [GeocodeQuery], using parameters: GeocodeParameters = GeocodeParameters(),
     maxConcurrentRequests: Int = 4

@@ -3,23 +3,14 @@
 ///
 /// A locator task validates what it is given, projects locations into the transport's spatial
 /// reference, calls the transport, and projects results into the caller's `outputSpatialReference`.
-/// It is an actor, so it never blocks the caller's actor, and each call stops promptly when its task
-/// is cancelled: a cancelled call throws `CancellationError` and never returns a late result.
+/// Each call stops promptly when its task is cancelled: it throws `CancellationError`, never a late
+/// result. In tests, give it a `MockTransport` (see “Testing with MockTransport” in `docs/geocoding.md`).
 ///
 /// ```swift
 /// let locator = LocatorTask(url: URL(string: "https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer")!)
 /// var parameters = GeocodeParameters()
 /// parameters.addResultAttributeNames(["PlaceName", "Place_addr"])
 /// let results = try await locator.geocode(forSearchText: "Coffee shop", using: parameters)
-/// ```
-///
-/// In tests, give it a `MockTransport` from MeridianTesting:
-///
-/// ```swift
-/// let transport = MockTransport()
-/// transport.geocodeResults = [GeocodeResult(label: "Blue Bottle", displayLocation: .init(latitude: 37.78, longitude: -122.41))]
-/// let locator = LocatorTask(transport: transport)
-/// let results = try await locator.geocode(forSearchText: "coffee")
 /// ```
 public actor LocatorTask {
   /// The transport the task calls.

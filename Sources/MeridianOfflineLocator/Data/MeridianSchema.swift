@@ -43,13 +43,9 @@ enum MeridianSchema {
 
   /// Reads a GeoJSON `FeatureCollection` of `Point` features.
   ///
-  /// The text is read by Meridian's bounded JSON parser (``OfflineLocator/maxGeoJSONSourceBytes``,
-  /// ``OfflineLocator/maxGeoJSONDepth``, ``OfflineLocator/maxGeoJSONValues``) and each feature's
-  /// location by MeridianCore's GeoJSON coder, so a source obeys the coder's rules: a position is
-  /// `[longitude, latitude]` or with an elevation, finite numbers only, latitude in -90...90 and
-  /// longitude within ±540 (brought into -180...180 for the place). Properties follow the CSV
-  /// columns: text columns are strings (a number is taken as its JSON text), `alternate_names` an
-  /// array of strings or `|`-separated text, `rank` (or `population`) a number, `category` a string.
+  /// The text is read within ``OfflineLocator/maxGeoJSONSourceBytes``,
+  /// ``OfflineLocator/maxGeoJSONDepth`` and ``OfflineLocator/maxGeoJSONValues``; positions are
+  /// finite, latitude in -90...90, longitude within ±540. Properties follow the CSV columns.
   ///
   /// - Throws: ``OfflineLocatorError/unreadableFile(file:reason:)`` for a file that cannot be read or
   ///   is too large; ``OfflineLocatorError/malformedRow(file:line:field:reason:)`` for text that is not
@@ -61,6 +57,12 @@ enum MeridianSchema {
   ) throws(OfflineLocatorError)
     -> [OfflinePlace]
   {
+    // The text is read by Meridian's bounded JSON parser and each feature's location by
+    // MeridianCore's GeoJSON coder, so a source obeys the coder's rules: a position is
+    // `[longitude, latitude]` or with an elevation, and a longitude is brought into -180...180 for
+    // the place. Text columns are strings (a number is taken as its JSON text), `alternate_names`
+    // an array of strings or `|`-separated text, `rank` (or `population`) a number, `category` a
+    // string.
     let file = url.lastPathComponent
     let root = try parseGeoJSON(url, limits: limits)
     guard let collection = root.object, collection["type"]?.string == "FeatureCollection",

@@ -6,22 +6,10 @@ extension OfflineLocator {
   /// Where the records of a locator come from: files in the Meridian schema, files in the schemas
   /// of the bundled data sets, or records in memory.
   ///
-  /// The Meridian CSV schema has a header row with these columns (any order, case-insensitive; only
-  /// `latitude` and `longitude` are required, and every row needs a `name` or a `street`):
-  ///
-  /// | column | meaning |
-  /// |---|---|
-  /// | `name` | the place's name |
-  /// | `alternate_names` | other names, separated by `\|` |
-  /// | `category` | a category of the tree (default: "Point Address" for a row without a name, else "POI") |
-  /// | `house_number`, `street`, `postcode`, `city`, `subregion`, `region`, `region_abbr` | the address |
-  /// | `country`, `country_name` | ISO 3166 code (two or three letters) and name |
-  /// | `latitude`, `longitude` | WGS84 decimal degrees |
-  /// | `rank` or `population` | prominence; higher ranks first among equal matches |
-  /// | `phone`, `url` | contact details |
-  ///
-  /// GeoJSON sources are a `FeatureCollection` of `Point` features whose `properties` use the same
-  /// names (`alternate_names` may be an array of strings).
+  /// A Meridian CSV file has a header row naming its columns (any order, case-insensitive): only
+  /// `latitude` and `longitude` are required, and every row needs a `name` or a `street`. A GeoJSON
+  /// source is a `FeatureCollection` of `Point` features whose `properties` use the same names.
+  /// The columns are listed in “The data schema” in `docs/offline-locator.md`.
   public struct Source: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
       case meridianCSV(URL)

@@ -14,27 +14,30 @@ import MeridianGeocoding
 /// | … | per index: 27 sections, each `count: UInt64`, `elementSize: UInt32`, `tag: UInt32`, then the elements, zero-padded to 8 bytes |
 /// | 8 | checksum of every byte before it (`ByteChecksum`) |
 ///
-/// It is a sectioned file (`SectionedFileWriter` and `SectionedFileReader`, shared with the basemap
-/// file) with one scalar, the number of indexes, before its sections.
-///
-/// The sections of an index are, in order: the record string pool (bytes, offsets), the record
-/// names, detail and area combinations (per record, then the tables), categories, latitudes,
-/// longitudes and ranks, the name keys (bytes, offsets), the posting starts, the postings, the k-d
-/// tree order and split axes (grouped by ``ReverseClass``), the fingerprint, the category-tree
-/// size, the nearest-record cover (roots, nodes, lists; see ``NearestCover``), and the search
-/// terms of named places (``PlaceTerms``: keys' bytes and offsets, posting starts, postings, the
-/// names' word counts). The sections are tagged 1–15, 17–23 and 25–29 (tag 16 was the suggestion
-/// ranking). Derived data is rebuilt on load: the trees' positions in space, the typo index
-/// (``DeletionIndex``), the suggestion ranking (``PrefixRanking``, about 0.08 s for the world
-/// sample) and the keys' heads. The cover is derived too, but building it takes seconds, so it is
-/// stored.
-///
-/// Version 2 grouped the trees by class, added the cover and replaced the list of prominent keys
-/// with the suggestion ranking; version 3 no longer stores the ranking; version 4 stores the
-/// locator's name and the search terms of named places. Files of another version are refused with
-/// ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)``: a build's output
-/// changed, so an older file is rebuilt from its sources rather than read without its terms.
+/// The sections and the format history are in the comment below and in “The binary index” in
+/// `docs/offline-locator.md`.
 enum BinaryIndexFormat {
+  // It is a sectioned file (`SectionedFileWriter` and `SectionedFileReader`, shared with the basemap
+  // file) with one scalar, the number of indexes, before its sections.
+  //
+  // The sections of an index are, in order: the record string pool (bytes, offsets), the record
+  // names, detail and area combinations (per record, then the tables), categories, latitudes,
+  // longitudes and ranks, the name keys (bytes, offsets), the posting starts, the postings, the k-d
+  // tree order and split axes (grouped by `ReverseClass`), the fingerprint, the category-tree
+  // size, the nearest-record cover (roots, nodes, lists; see `NearestCover`), and the search
+  // terms of named places (`PlaceTerms`: keys' bytes and offsets, posting starts, postings, the
+  // names' word counts). The sections are tagged 1–15, 17–23 and 25–29 (tag 16 was the suggestion
+  // ranking). Derived data is rebuilt on load: the trees' positions in space, the typo index
+  // (`DeletionIndex`), the suggestion ranking (`PrefixRanking`, about 0.08 s for the world
+  // sample) and the keys' heads. The cover is derived too, but building it takes seconds, so it is
+  // stored.
+  //
+  // Version 2 grouped the trees by class, added the cover and replaced the list of prominent keys
+  // with the suggestion ranking; version 3 no longer stores the ranking; version 4 stores the
+  // locator's name and the search terms of named places. Files of another version are refused with
+  // `OfflineLocatorError.unsupportedIndexVersion(file:version:supported:)`: a build's output
+  // changed, so an older file is rebuilt from its sources rather than read without its terms.
+
   static let magic: [UInt8] = Array("MERIDIDX".utf8)
   static let version: UInt32 = 4
 
@@ -80,7 +83,7 @@ enum BinaryIndexFormat {
   /// Decodes and validates file bytes: the locator's name (as it was written; it may be empty) and
   /// its indexes.
   ///
-  /// - Throws: ``OfflineLocatorError/foreignIndex(file:)``, ``OfflineLocatorError/unsupportedIndexVersion(file:version:supported:)``
+  /// - Throws: ``OfflineLocatorError/foreignIndex(file:)``, ``OfflineLocatorError.unsupportedIndexVersion(file:version:supported:)``
   ///   or ``OfflineLocatorError/corruptIndex(file:reason:)``.
   static func decode(_ data: Data, file: String) throws(OfflineLocatorError) -> (name: String, indexes: [OfflineIndex])
   {

@@ -38,18 +38,8 @@ extension PlaceKDTrees {
 
   /// The record nearest by geodesic distance among a cover leaf's records.
   ///
-  /// A chord is never longer than the geodesic, and the geodesic is at most
-  /// `WGS84Ellipsoid.maximumDistanceBound(forChord:)` (`U`) for a chord `c`. So when the
-  /// nearest listed record by chord (`c₁`) has every other listed record farther than `U(c₁)` in a
-  /// straight line (plus a millimetre for rounding), it is the nearest by geodesic too, and nothing
-  /// is measured: its distance is left NaN, between `c₁` and `U(c₁)`.
-  ///
-  /// Otherwise the records within `U(c₁)` are bounded more tightly: above by
-  /// `WGS84Ellipsoid.maximumDistance(forChord:between:and:)`, and for chords up to
-  /// `Geodesic.shortLineEstimateLimit` by the short-line estimate and its error bound
-  /// (`Geodesic.shortLineEstimateError(chord:)`). When the record with the smallest upper bound has
-  /// every other one's lower bound beyond it (plus a millimetre), it wins unmeasured; otherwise every
-  /// record that could win is measured exactly and the nearest measured one wins (ties by record).
+  /// A record that wins by bounds alone is not measured: its distance is left NaN. Ties go to the
+  /// lower record.
   ///
   /// - Parameters:
   ///   - leaf: A leaf of ``cover`` (not ``NearestCover/fallback``).
@@ -60,6 +50,18 @@ extension PlaceKDTrees {
   func nearestListed(
     _ leaf: UInt32, from target: SIMD3<Double>, distance: (Int, SIMD3<Double>) -> Double
   ) -> ListedNearest? {
+    // A chord is never longer than the geodesic, and the geodesic is at most
+    // `WGS84Ellipsoid.maximumDistanceBound(forChord:)` (`U`) for a chord `c`. So when the
+    // nearest listed record by chord (`c₁`) has every other listed record farther than `U(c₁)` in a
+    // straight line (plus a millimetre for rounding), it is the nearest by geodesic too, and nothing
+    // is measured: its distance is left NaN, between `c₁` and `U(c₁)`.
+    //
+    // Otherwise the records within `U(c₁)` are bounded more tightly: above by
+    // `WGS84Ellipsoid.maximumDistance(forChord:between:and:)`, and for chords up to
+    // `Geodesic.shortLineEstimateLimit` by the short-line estimate and its error bound
+    // (`Geodesic.shortLineEstimateError(chord:)`). When the record with the smallest upper bound has
+    // every other one's lower bound beyond it (plus a millimetre), it wins unmeasured; otherwise every
+    // record that could win is measured exactly and the nearest measured one wins (ties by record).
     let range = cover.list(leaf)
     return vectors.withUnsafeBufferPointer { vectors in
       cover.lists.withUnsafeBufferPointer { lists in

@@ -4,12 +4,7 @@ import MeridianGeocoding
 /// K-d trees over the records' positions in space, for exact nearest-place queries.
 ///
 /// Positions are Earth-centred, Earth-fixed points of the WGS84 ellipsoid (metres), so the trees
-/// compare straight-line distances (chords). A chord is never longer than the geodesic between the
-/// same points, and only slightly shorter (see `WGS84Ellipsoid.maximumDistance(forChord:)`), so
-/// reverse geocoding turns the chord order into an exact geodesic answer with a proven bound (see
-/// `OfflineLocator.nearestRecords(to:count:within:classes:)`). Nothing is approximated in degree
-/// space. The records are grouped by ``ReverseClass`` and each class has its own tree, so a reverse
-/// query for "Locality" never meets a postcode.
+/// compare chords; the records are grouped by ``ReverseClass``, one tree per class.
 ///
 /// Layout: the records of class `c` occupy tree positions `classStarts[c]..<classStarts[c + 1]`.
 /// A tree over positions `low..<high` with more than ``leafSize`` points has the median point (on
@@ -17,6 +12,12 @@ import MeridianGeocoding
 /// at most the median's, `middle + 1..<high` at least it. Smaller ranges are leaves, scanned in full.
 /// The positions are stored in tree order.
 struct PlaceKDTrees: Sendable, Equatable {
+  // A chord is never longer than the geodesic between the same points, and only slightly shorter
+  // (see `WGS84Ellipsoid.maximumDistance(forChord:)`), so reverse geocoding turns the chord order
+  // into an exact geodesic answer with a proven bound (see
+  // `OfflineLocator.nearestRecords(to:count:within:classes:)`). Nothing is approximated in degree
+  // space. Each class has its own tree, so a reverse query for "Locality" never meets a postcode.
+
   /// The most points a leaf holds.
   static let leafSize = 8
 

@@ -5,17 +5,11 @@ extension LocatorTask {
   /// Creates a locator task for a local locator opened by name, as an offline app opens the
   /// locator it ships.
   ///
-  /// The name is looked up when the first request needs the locator: first among the names
-  /// registered with ``NamedLocators`` (the sample data registers `Helsinki_StreetAddress` with
-  /// `SampleData.registerNamedLocators()`), then as the index file `<name>.meridianindex` among the
-  /// bundle's resources (what `meridian-locator build` writes). It does not throw: a name that finds
-  /// nothing fails each request with `GeocodingError.locatorNotFound(name:searched:)`, which says
-  /// where it looked; a damaged index file fails with `GeocodingError.dataFile(path:line:message:)`.
-  ///
-  /// ```swift
-  /// SampleData.registerNamedLocators()
-  /// let locator = LocatorTask(name: "Helsinki_StreetAddress")
-  /// ```
+  /// The name is looked up when the first request needs the locator: among ``NamedLocators``, then
+  /// as the index file `<name>.meridianindex` among the bundle's resources. It does not throw: a
+  /// name that finds nothing fails each request with `GeocodingError.locatorNotFound(name:searched:)`,
+  /// a damaged index file with `GeocodingError.dataFile(path:line:message:)`. See
+  /// “`LocatorTask(name:bundle:clock:)`” in `docs/offline-locator.md`.
   ///
   /// - Parameters:
   ///   - name: The locator's name: 1 to 255 UTF-8 bytes, not a path (no `/`, `\` or NUL, not

@@ -3,24 +3,23 @@ import MeridianGeocoding
 
 /// Keys one typo away from search text where the typo touches a street-type or direction word.
 ///
-/// Names are indexed by their canonical keys, in which "West" is "w" and "Street" is "st" (see
-/// ``KeyNormalizer``). A typo inside such a word, or a space dropped or moved next to it, hides the
-/// word from the canonical form: "WestPalm Beach", "BeaufortW est" and "Kowloon est End" are one
-/// edit from "West Palm Beach", "Beaufort West" and "Kowloon West End", but many edits from their
-/// keys "w palm beach", "beaufort w" and "kowloon w end". This enumerates the corrections of one
-/// edit that restore such a word, so that they can be looked up exactly:
-/// - a space inserted so that a part of a word is a street-type or direction word ("westpalm");
-/// - a space moved by one letter so that a neighbouring word is one ("beaufortw est");
-/// - a space removed so that two words join into one ("nor th");
-/// - a letter edit that turns a word into one of the spelled-out words of 4 letters or more ("est",
-///   "stret", "avenu").
-///
-/// Single-letter forms ("n", "e") are never split off or joined: one letter is too weak a sign.
+/// The corrections: a space inserted, moved by one letter or removed so that a word is a
+/// street-type or direction word ("westpalm", "beaufortw est", "nor th"), and a letter edit that
+/// turns a word into one of the spelled-out words of 4 letters or more ("est", "stret", "avenu").
+/// Single-letter forms ("n", "e") are never split off or joined.
 ///
 /// Bounds: text longer than ``maxTextLength`` bytes has no corrections, only the first
 /// ``OfflineLocator/maxTypoTokens`` words are corrected, and a part of a word is looked up only
 /// when it is no longer than the longest word, so the work is linear in the (bounded) text.
 enum WordTypoVariants {
+  // Names are indexed by their canonical keys, in which "West" is "w" and "Street" is "st" (see
+  // `KeyNormalizer`). A typo inside such a word, or a space dropped or moved next to it, hides the
+  // word from the canonical form: "WestPalm Beach", "BeaufortW est" and "Kowloon est End" are one
+  // edit from "West Palm Beach", "Beaufort West" and "Kowloon West End", but many edits from their
+  // keys "w palm beach", "beaufort w" and "kowloon w end". This enumerates the corrections of one
+  // edit that restore such a word, so that they can be looked up exactly. One letter is too weak a
+  // sign to split off or join.
+
   /// The longest folded text that gets corrections, in bytes.
   static let maxTextLength = 4 * OfflineLocator.maxTypoKeyLength
 
