@@ -66,7 +66,7 @@ let examples = [
 /// Test targets: one per module, plus the examples' tests.
 let tests: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = [
   ("InternalMeridianUtilitiesTests", [.target(name: utilities)], nil),
-  ("MeridianCoreTests", ["MeridianCore", "MeridianTesting", .target(name: utilities)], nil),
+  ("MeridianCoreTests", ["MeridianCore", "MeridianTesting", .target(name: utilities)], [.copy("Fixtures")]),
   (
     "MeridianClusteringTests", ["MeridianCore", "MeridianClustering", "MeridianTesting", .target(name: utilities)],
     [.copy("Fixtures")]

@@ -93,12 +93,20 @@ import Testing
     #expect(try !GeometryEngine.contains(buffered, Point.mercator(-1.9, -1.9)), "the corners are rounded")
   }
 
-  @Test("Unsupported shapes and bad distances throw")
-  func badInput() {
+  @Test("A concave polygon grows around its notch; a negative distance shrinks a square to its core")
+  func concaveAndNegative() throws {
     let concave = Polygon(points: [.mercator(0, 0), .mercator(10, 0), .mercator(5, 2), .mercator(5, 10)])
-    expectGeometryError({ if case .unsupportedGeometry = $0 { true } else { false } }) {
-      _ = try GeometryEngine.buffer(around: concave, distance: 1)
-    }
+    let grown = try GeometryEngine.buffer(around: concave, distance: 1)
+    #expect(try GeometryEngine.contains(grown, concave))
+    #expect(try GeometryEngine.contains(grown, Point.mercator(5, 2.9)), "the notch is filled within 1 of it")
+    // Worked by hand: a 10 × 10 square shrunk by 1 is the 8 × 8 square (the corner circles stay outside it).
+    let square = Polygon(envelope: Envelope(xMin: 0, yMin: 0, xMax: 10, yMax: 10, spatialReference: .webMercator))
+    #expect(try GeometryEngine.area(of: GeometryEngine.buffer(around: square, distance: -1)) == 64)
+    #expect(try GeometryEngine.buffer(around: square, distance: -6).isEmpty)
+  }
+
+  @Test("Bad distances throw")
+  func badInput() {
     expectGeometryError({ if case .invalidParameter = $0 { true } else { false } }) {
       _ = try GeometryEngine.buffer(around: Point.mercator(0, 0), distance: .nan)
     }

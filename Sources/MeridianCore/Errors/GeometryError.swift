@@ -32,6 +32,9 @@ public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible, L
   /// The operation would create more vertices than it may (see
   /// ``GeometryEngine/maximumOutputVertexCount``); `count` is the number it would need, at least.
   case outputTooLarge(operation: String, count: Double, limit: Int)
+  /// A ring of an overlay input crosses itself or another ring of the same input. The values name the
+  /// input (0 for the first), the ring and the index of the vertex that starts the crossing edge.
+  case selfIntersection(input: Int, part: Int, vertex: Int)
 
   /// A textual description, for logs and error messages.
   public var description: String {
@@ -63,6 +66,9 @@ public enum GeometryError: Error, Sendable, Hashable, CustomStringConvertible, L
       return "The coordinate \(name) is \(value), beyond ±\(bound), the largest this operation accepts."
     case .outputTooLarge(let operation, let count, let limit):
       return "\(operation) would create \(count) vertices; at most \(limit) are allowed."
+    case .selfIntersection(let input, let part, let vertex):
+      return
+        "Ring \(part) of the \(input == 0 ? "first" : "second") geometry crosses a ring of the same geometry at its edge from vertex \(vertex); overlay inputs must be valid polygons."
     }
   }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import MeridianCore
+
+/// GEOS's overlays of recorded polygon pairs, read from `Fixtures/Overlay/overlay-cases.txt`.
+///
+/// Made by `scripts/geos-overlay/make-overlay-fixtures.py` (shapely 2.2.0, GEOS 3.14.1); the script's
+/// header in the file describes the format and the inputs.
+struct OverlayFixture {
+  /// GEOS's result of one operation: its area, length and rings (`nil` when not recorded).
+  struct Result {
+    var area: Double
+    var length: Double
+    var rings: [[SIMD2<Double>]]?
+  }
+
+  /// One pair of inputs and GEOS's four results, keyed by U, I, D, X.
+  struct Pair {
+    var name: String
+    var first: [[SIMD2<Double>]]
+    var second: [[SIMD2<Double>]]
+    var results: [Character: Result] = [:]
+  }
+
+  var pairs: [Pair] = []
+
+  /// Loads and parses the fixture.
+  static func load() throws -> OverlayFixture {
+    let url = try #require(
+      Bundle.module.url(forResource: "overlay-cases", withExtension: "txt", subdirectory: "Fixtures/Overlay"))
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var fixture = OverlayFixture()
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let tag = line.first ?? "#"
+      let body = line.dropFirst(2)
+      switch tag {
+      case "P": fixture.pairs.append(Pair(name: String(body), first: [], second: []))
+      case "A": fixture.pairs[fixture.pairs.count - 1].first = try rings(body)
+      case "B": fixture.pairs[fixture.pairs.count - 1].second = try rings(body)
+      default:
+        let fields = body.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        let area = try #require(Double(String(fields[0])))
+        let length = try #require(Double(String(fields[1])))
+        let rest = fields.count > 2 ? fields[2] : ""
+        fixture.pairs[fixture.pairs.count - 1].results[tag] = Result(
+          area: area, length: length, rings: rest == "-" ? nil : try rings(rest))
+      }
+    }
+    return fixture
+  }
+
+  /// Parses `x y x y ...;x y ...` into rings.
+  static func rings(_ text: Substring) throws -> [[SIMD2<Double>]] {
+    try text.split(separator: ";").map { ring in
+      let numbers = try ring.split(separator: " ").map { try #require(Double(String($0))) }
+      return stride(from: 0, to: numbers.count - 1, by: 2).map { SIMD2(numbers[$0], numbers[$0 + 1]) }
+    }
+  }
+
+  /// A polygon of rings, with no spatial reference.
+  static func polygon(_ rings: [[SIMD2<Double>]]) -> Polygon {
+    Polygon(parts: rings.map { $0.map { Point(x: $0.x, y: $0.y) } })
+  }
+}
+
+/// Checks what GEOS's `is_valid` checks of an overlay result, independently of the overlay: rings of
+/// three points or more with area, no two edges crossing or overlapping. Returns the first problem, or
+/// `nil` when there is none.
+func overlayValidityProblem(_ polygon: Polygon) -> String? {
+  let rings = polygon.parts.map { $0.map { SIMD2($0.x, $0.y) } }
+  var edges: [(SIMD2<Double>, SIMD2<Double>)] = []
+  for (r, ring) in rings.enumerated() {
+    guard ring.count >= 3, PlanarMath.signedArea(ring) != 0 else { return "ring \(r) is degenerate" }
+    for i in ring.indices { edges.append((ring[i], ring[(i + 1) % ring.count])) }
+  }
+  // A sweep over x: each edge meets only the edges whose x ranges overlap its own.
+  edges.sort { Swift.min($0.0.x, $0.1.x) < Swift.min($1.0.x, $1.1.x) }
+  for i in edges.indices {
+    let (a, b) = edges[i]
+    let maxX = Swift.max(a.x, b.x)
+    for j in (i + 1)..<edges.count {
+      let (c, d) = edges[j]
+      if Swift.min(c.x, d.x) > maxX { break }
+      guard PlanarMath.segmentsIntersect(a, b, c, d) else { continue }
+      if PlanarMath.segmentsCross(a, b, c, d) && PlanarMath.segmentsCross(c, d, a, b) {
+        return "edges \(a)-\(b) and \(c)-\(d) cross"
+      }
+      guard PlanarMath.isCollinear(a, b, with: c, d) else { continue }
+      let inside = [c, d].contains { $0 != a && $0 != b && PlanarMath.isOnSegment($0, a, b) }
+      let insideBack = [a, b].contains { $0 != c && $0 != d && PlanarMath.isOnSegment($0, c, d) }
+      if inside || insideBack || Set([a, b]) == Set([c, d]) { return "edges \(a)-\(b) and \(c)-\(d) overlap" }
+    }
+  }
+  return nil
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Records GEOS's convex hulls of random point sets as a test fixture.
+
+Run with shapely 2.2.0 (GEOS 3.14.1):
+    /var/cache/meridian/basemap-check-venv/bin/python scripts/geos-overlay/make-hull-fixtures.py \
+        > Tests/MeridianCoreTests/Fixtures/Overlay/hull-cases.txt
+
+Seeded random multipoints: uniform points, points on a small integer grid (collinear and repeated
+points), and collinear sets. One case a line: `<type> <area> <length> <vertex count> <points>` where
+type is GEOS's result geometry type, vertex count excludes a polygon's closing point, and <points> is
+the input, `x y x y ...`.
+"""
+import random
+
+import shapely
+from shapely.geometry import MultiPoint
+
+rng = random.Random(20261207)
+
+
+def num(v):
+    r = repr(float(v))
+    return r[:-2] if r.endswith(".0") else r
+
+
+print(__doc__.strip().replace("\n", "\n# ").join(["# ", ""]))
+for k in range(1000):
+    n = rng.randint(1, 40)
+    style = k % 4
+    if style == 0:
+        pts = [(round(rng.uniform(-50, 50), 4), round(rng.uniform(-50, 50), 4)) for _ in range(n)]
+    elif style == 1:
+        pts = [(rng.randint(0, 4), rng.randint(0, 4)) for _ in range(n)]
+    elif style == 2:
+        t = [rng.randint(-10, 10) for _ in range(n)]
+        pts = [(3 * v + 1, 2 * v - 5) for v in t]
+    else:
+        pts = [(round(rng.gauss(0, 1e3), 6), round(rng.gauss(0, 1e-3), 9)) for _ in range(n)]
+    h = shapely.convex_hull(MultiPoint(pts))
+    count = len(h.exterior.coords) - 1 if h.geom_type == "Polygon" else len(shapely.get_coordinates(h))
+    print(f"{h.geom_type} {num(h.area)} {num(h.length)} {count} " + " ".join(f"{num(x)} {num(y)}" for x, y in pts))
