@@ -140,19 +140,35 @@ private struct DrawingWriter {
 
   /// The labels of the places and countries in the request: a world place from its own zoom (Carto's,
   /// by kind and population), an extract's place from the style's while the extract is drawn, a country
-  /// where Carto names it (its area over 1,000 square points below zoom 5, under 360,000 at any zoom).
+  /// where Carto names it (its area over 1,000 square points below zoom 5; under 360,000 from zoom 10),
+  /// at its label point when that lies in the middle of the request every view shows, else inside the
+  /// part of it there, else at its label point.
   mutating func addPlaces(_ low: SIMD2<Double>, _ high: SIMD2<Double>, extractDrawn: Bool) {
+    let middle = VectorTiledLayer.countryNameArea(low, high, resolution: resolution)
+    let outlines = VectorTiledLayer.countryOutlines(data, low: middle.low, high: middle.high, zoom: zoom)
     for (index, feature) in data.placeFeatures.map(Int.init).enumerated() {
-      let p = data.featureLabelPoint[feature]
-      guard p.x >= low.x, p.x <= high.x, p.y >= low.y, p.y <= high.y else { continue }
+      var p = data.featureLabelPoint[feature]
       let styleClass = data.featureClass[feature]
+      let inView = p.x >= low.x && p.x <= high.x && p.y >= low.y && p.y <= high.y
+      guard inView || styleClass == .country else { continue }
       guard let label = style[styleClass].label, !style[styleClass].isHidden, let name = data.name(of: feature) else {
         continue
       }
       var priority = label.priority * 100
       if styleClass == .country {
         let area = data.featureArea[feature] / (resolution * resolution)
-        guard zoom >= label.minimumZoom, area <= 360_000, zoom >= 5 || area >= 1_000 else { continue }
+        guard zoom >= label.minimumZoom, zoom >= 5 || area >= 1_000,
+          area <= 360_000 || zoom < VectorTiledLayer.largeCountryMaximumZoom
+        else { continue }
+        let inMiddle = p.x >= middle.low.x && p.x <= middle.high.x && p.y >= middle.low.y && p.y <= middle.high.y
+        if !inMiddle, let outlines, let shape = outlines.shapes[feature],
+          let inside = VectorTiledLayer.countryNamePoint(
+            shape: shape, in: outlines.level, low: middle.low, high: middle.high, resolution: resolution)
+        {
+          p = inside
+        } else if !inView {
+          continue
+        }
         priority -= Swift.min(99, Int(log2(Swift.max(area, 1))))
       } else {
         let minimum = Double(data.placeMinimumZoom[index])
