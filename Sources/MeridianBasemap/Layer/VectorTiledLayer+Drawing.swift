@@ -54,6 +54,7 @@ extension VectorTiledLayer {
       writer.add(level, shapes: level.shapes(meeting: low, high))
     }
     writer.addPlaces(low, high, extractDrawn: drawsExtract)
+    writer.addLineLabels()
     return writer.drawing
   }
 
@@ -75,6 +76,8 @@ private struct DrawingWriter {
   /// Paint indices per class: the main paint and the casing, -1 for none; -2 not yet made.
   private var mainPaint = [Int](repeating: -2, count: StyleClass.allCases.count)
   private var casingPaint = [Int](repeating: -2, count: StyleClass.allCases.count)
+  /// The named lines' pieces: feature, label style and part, by name.
+  private var namedLines: [String: [(feature: Int, label: LabelStyle, part: Int)]] = [:]
 
   init(data: BasemapData, style: VectorTileStyle, zoom: Double, resolution: Double) {
     self.data = data
@@ -213,12 +216,37 @@ private struct DrawingWriter {
     guard let label = style[styleClass].label, zoom >= label.minimumZoom, let name = data.name(of: feature) else {
       return
     }
-    for part in parts {
-      drawing.labels.append(
-        LayerLabel(
-          text: name, placement: .line(part: part), priority: label.priority * 100, fontSize: label.fontSize,
-          color: label.color, haloColor: label.haloColor, isItalic: label.isItalic,
-          feature: LayerFeatureID(rawValue: Int64(feature))))
+    for part in parts { namedLines[name, default: []].append((feature, label, part)) }
+  }
+
+  /// The line labels: the pieces of each name joined where they meet end to end, one label along
+  /// each chain (in the style of its most important piece).
+  mutating func addLineLabels() {
+    for (name, pieces) in namedLines.sorted(by: { $0.key < $1.key }) {
+      let ends = pieces.map { piece in
+        let points = drawing.part(piece.part)
+        return (first: points.first ?? .zero, last: points.last ?? .zero)
+      }
+      for chain in LineLabelChains.chains(ends) {
+        guard let first = chain.first else { continue }
+        var part = pieces[first.path].part
+        if chain.count > 1 {
+          var points: [SIMD2<Double>] = []
+          for link in chain {
+            let piece = drawing.part(pieces[link.path].part)
+            let ordered = link.reversed ? Array(piece.reversed()) : Array(piece)
+            points += points.isEmpty ? ordered[...] : ordered.dropFirst()
+          }
+          part = drawing.addPart(points)
+        }
+        let best = chain.map { pieces[$0.path] }.min { $0.label.priority < $1.label.priority } ?? pieces[first.path]
+        let label = best.label
+        drawing.labels.append(
+          LayerLabel(
+            text: name, placement: .line(part: part), priority: label.priority * 100, fontSize: label.fontSize,
+            color: label.color, haloColor: label.haloColor, isItalic: label.isItalic,
+            feature: LayerFeatureID(rawValue: Int64(best.feature))))
+      }
     }
   }
 
