@@ -66,6 +66,21 @@ import Testing
     #expect(names.contains("Schaan") && names.contains("Triesen") && names.contains("Vaduz"), "\(names.sorted())")
   }
 
+  @Test("At 1:1,000,000: Switzerland and Austria named once each, on their sides of the Rhine, on screen")
+  func neighbours() throws {
+    // Their label points (Natural Earth: 7.57 E and 14.55 E) lie off this view (9.55° ± 1.23° E);
+    // Switzerland fills it west of the Rhine and Liechtenstein, Austria the east (Vorarlberg).
+    let (frame, _) = try frame(scale: 1_000_000)
+    let vaduz = try #require(frame.labels.first { $0.text == "Vaduz" })
+    for (name, west) in [("Switzerland", true), ("Austria", false)] {
+      let named = frame.labels.filter { $0.text == name }
+      #expect(named.count == 1, "\(name): \(named.count) labels")
+      guard let label = named.first else { continue }
+      #expect(label.center.x > 0 && label.center.x < 1_024 && label.center.y > 0 && label.center.y < 768)
+      #expect(west ? label.center.x < vaduz.center.x : label.center.x > vaduz.center.x, "\(name): \(label.center)")
+    }
+  }
+
   @Test("The middle zooms hold Carto's classes only: no building or street below zoom 12")
   func middleLevels() throws {
     let data = try LiechtensteinBasemap.cache().data

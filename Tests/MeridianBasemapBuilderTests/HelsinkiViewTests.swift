@@ -54,6 +54,20 @@ import Testing
     #expect(building.attributes["osm_type"] as? String == "way")
   }
 
+  @Test("Aleksanterinkatu, six ways of 19 to 190 m, is named along its length at 1:5,000")
+  func aleksanterinkatu() throws {
+    // The extract (pyosmium 4.3.2): ways 14601899, 166170097, 28545316, 166170099, 36730331 (service)
+    // and 26427722 (unclassified) meet end to end from 24.94084 E to 24.95328 E along 60.169 N:
+    // 126 + 147 + 19 + 190 + 94 + 125 = 701 m. At 1:5,000 a point is 1.3229 Web Mercator metres, half
+    // a ground metre at 60° N: the view spans 24.9460° ± 0.0061° E, and holds the street from 24.94084
+    // to 24.9521 E, about 627 m or 945 points, room for its name twice at 250-point spacing. Its
+    // service pieces were not named at all before, the unclassified one (125 m) once.
+    let mapView = try view(center: Point(latitude: 60.1690, longitude: 24.9460), scale: 5_000)
+    let named = mapView.displayFrame().labels.filter { $0.text == "Aleksanterinkatu" && abs($0.angle) < 10 }
+    let onScreen = named.filter { $0.center.x > 0 && $0.center.x < 1_024 }
+    #expect(onScreen.count >= 2, "\(named.map(\.center))")
+  }
+
   @Test(
     "No two placed labels overlap over central Helsinki",
     arguments: [5_000.0, 10_000, 20_000], [0.0, 30])

@@ -91,15 +91,65 @@ struct WorldPlacesTests {
     }
   }
 
-  @Test("country names at small scales: Finland, Sweden and Estonia at zoom 4; not Finland at zoom 8")
+  @Test("country names at small scales: Finland, Sweden and Estonia at zoom 4; Finland to zoom 10")
   func countries() throws {
     let cache = try Self.build(places: [])
     let z4 = Set(try Self.labels(cache, latitude: 60, longitude: 25, zoom: 4).map(\.text))
     #expect(z4.isSuperset(of: ["Finland", "Sweden", "Estonia", "Norway"]))
-    // Carto names a country only while it covers under 360,000 square points: Finland is far larger
-    // at zoom 8 (about 338,000 km², over 4 million square points there).
+    // A country covering over 360,000 square points is named below zoom 10 only: Finland (about
+    // 338,000 km², over 4 million square points at zoom 8) at zoom 8, not at zoom 10.5.
     let z8 = Set(try Self.labels(cache, latitude: 62, longitude: 26, zoom: 8).map(\.text))
-    #expect(!z8.contains("Finland"))
+    #expect(z8.contains("Finland"))
+    let z10 = Set(try Self.labels(cache, latitude: 62, longitude: 26, zoom: 10.5).map(\.text))
+    #expect(!z10.contains("Finland"))
+  }
+
+  @Test("countries whose label point is out of view are named inside the part of them in view, once")
+  func countriesInsideView() throws {
+    let cache = try Self.build(places: [])
+    // 1:1,000,000 around Liechtenstein (47.16 N, 9.55 E), zoom 9.2: the view spans 9.55° ± 1.23° of
+    // longitude (512 points of 267 m, 111.3 km a degree in Web Mercator) and 47.16° ± 0.63° of
+    // latitude. Switzerland's label point (7.57 E) and Austria's (14.55 E) lie outside; Switzerland
+    // fills the view west of the Rhine (9.5 E), Austria the east from about 47° N to Lake Constance.
+    let zoom = TileLevel.scheme.zoom(forResolution: 1_000_000 * 0.0254 / 96)
+    let labels = try Self.labels(cache, latitude: 47.16, longitude: 9.55, zoom: zoom)
+    let resolution = TileLevel.scheme.resolution(atZoom: zoom)
+    let centre = try WorldFeatures.project([SIMD2(9.55, 47.16)])[0]
+    for (name, west) in [("Switzerland", true), ("Austria", false)] {
+      let named = labels.filter { $0.text == name }
+      #expect(named.count == 1, "\(name): \(named.count) labels")
+      guard case .point(let p)? = named.first?.placement else { continue }
+      let offset = (p - centre) / resolution
+      // At least the inset inside the view, on its side of the Rhine.
+      #expect(abs(offset.x) <= 512 - 24 && abs(offset.y) <= 384 - 24, "\(name) at \(offset)")
+      #expect(west ? offset.x < 0 : offset.x > 0, "\(name) at \(offset)")
+    }
+    // Liechtenstein's own label point is in view: it is named there.
+    #expect(labels.filter { $0.text == "Liechtenstein" }.count == 1)
+    // At zoom 10 and beyond, a country as large as Switzerland (over 360,000 square points) is not.
+    let z10 = try Self.labels(cache, latitude: 47.16, longitude: 9.55, zoom: 10.2).map(\.text)
+    #expect(!z10.contains("Switzerland") && !z10.contains("Austria"))
+  }
+
+  @Test("GeoNames rows: a city from 100,000, a town from 10,000, a village when no population is given")
+  func geoNamesKinds() {
+    let rows = [
+      ("Big", 250_000), ("Mid", 12_000), ("Small", 4_000), ("Unknown", 0),
+    ]
+    .enumerated().map { index, row in
+      GeoNamesPlace(
+        geonameID: index + 1, name: row.0, countryCode: "FI", population: row.1, latitude: 60, longitude: 25)
+    }
+    // Small (4,000, no capital) is not labelled; Unknown is a village with no population.
+    let places = PopulatedPlace.labelled(rows)
+    #expect(places.map(\.name) == ["Big", "Mid", "Unknown"])
+    #expect(places.map(\.kind) == [.city, .town, .village])
+    #expect(places.map(\.population) == [250_000, 12_000, nil])
+    // A village is named from zoom 12 (Carto's), not at a town's 9.
+    #expect(PlaceRank.minimumZoom(places[2].kind, isCapital: false, population: nil) == 12)
+    // A capital with no population stays a capital (zoom 5).
+    let capital = PopulatedPlace.labelled([rows[3]], capitalRows: [0])
+    #expect(capital.map(\.isCapital) == [true])
   }
 
   @Test("names with bidirectional text and combining marks are labelled as given")

@@ -54,6 +54,7 @@ extension VectorTiledLayer {
       writer.add(level, shapes: level.shapes(meeting: low, high))
     }
     writer.addPlaces(low, high, extractDrawn: drawsExtract)
+    writer.addLineLabels()
     return writer.drawing
   }
 
@@ -75,6 +76,8 @@ private struct DrawingWriter {
   /// Paint indices per class: the main paint and the casing, -1 for none; -2 not yet made.
   private var mainPaint = [Int](repeating: -2, count: StyleClass.allCases.count)
   private var casingPaint = [Int](repeating: -2, count: StyleClass.allCases.count)
+  /// The named lines' pieces: feature, label style and part, by name.
+  private var namedLines: [String: [(feature: Int, label: LabelStyle, part: Int)]] = [:]
 
   init(data: BasemapData, style: VectorTileStyle, zoom: Double, resolution: Double) {
     self.data = data
@@ -140,19 +143,35 @@ private struct DrawingWriter {
 
   /// The labels of the places and countries in the request: a world place from its own zoom (Carto's,
   /// by kind and population), an extract's place from the style's while the extract is drawn, a country
-  /// where Carto names it (its area over 1,000 square points below zoom 5, under 360,000 at any zoom).
+  /// where Carto names it (its area over 1,000 square points below zoom 5; under 360,000 from zoom 10),
+  /// at its label point when that lies in the middle of the request every view shows, else inside the
+  /// part of it there, else at its label point.
   mutating func addPlaces(_ low: SIMD2<Double>, _ high: SIMD2<Double>, extractDrawn: Bool) {
+    let middle = VectorTiledLayer.countryNameArea(low, high, resolution: resolution)
+    let outlines = VectorTiledLayer.countryOutlines(data, low: middle.low, high: middle.high, zoom: zoom)
     for (index, feature) in data.placeFeatures.map(Int.init).enumerated() {
-      let p = data.featureLabelPoint[feature]
-      guard p.x >= low.x, p.x <= high.x, p.y >= low.y, p.y <= high.y else { continue }
+      var p = data.featureLabelPoint[feature]
       let styleClass = data.featureClass[feature]
+      let inView = p.x >= low.x && p.x <= high.x && p.y >= low.y && p.y <= high.y
+      guard inView || styleClass == .country else { continue }
       guard let label = style[styleClass].label, !style[styleClass].isHidden, let name = data.name(of: feature) else {
         continue
       }
       var priority = label.priority * 100
       if styleClass == .country {
         let area = data.featureArea[feature] / (resolution * resolution)
-        guard zoom >= label.minimumZoom, area <= 360_000, zoom >= 5 || area >= 1_000 else { continue }
+        guard zoom >= label.minimumZoom, zoom >= 5 || area >= 1_000,
+          area <= 360_000 || zoom < VectorTiledLayer.largeCountryMaximumZoom
+        else { continue }
+        let inMiddle = p.x >= middle.low.x && p.x <= middle.high.x && p.y >= middle.low.y && p.y <= middle.high.y
+        if !inMiddle, let outlines, let shape = outlines.shapes[feature],
+          let inside = VectorTiledLayer.countryNamePoint(
+            shape: shape, in: outlines.level, low: middle.low, high: middle.high, resolution: resolution)
+        {
+          p = inside
+        } else if !inView {
+          continue
+        }
         priority -= Swift.min(99, Int(log2(Swift.max(area, 1))))
       } else {
         let minimum = Double(data.placeMinimumZoom[index])
@@ -197,12 +216,37 @@ private struct DrawingWriter {
     guard let label = style[styleClass].label, zoom >= label.minimumZoom, let name = data.name(of: feature) else {
       return
     }
-    for part in parts {
-      drawing.labels.append(
-        LayerLabel(
-          text: name, placement: .line(part: part), priority: label.priority * 100, fontSize: label.fontSize,
-          color: label.color, haloColor: label.haloColor, isItalic: label.isItalic,
-          feature: LayerFeatureID(rawValue: Int64(feature))))
+    for part in parts { namedLines[name, default: []].append((feature, label, part)) }
+  }
+
+  /// The line labels: the pieces of each name joined where they meet end to end, one label along
+  /// each chain (in the style of its most important piece).
+  mutating func addLineLabels() {
+    for (name, pieces) in namedLines.sorted(by: { $0.key < $1.key }) {
+      let ends = pieces.map { piece in
+        let points = drawing.part(piece.part)
+        return (first: points.first ?? .zero, last: points.last ?? .zero)
+      }
+      for chain in LineLabelChains.chains(ends) {
+        guard let first = chain.first else { continue }
+        var part = pieces[first.path].part
+        if chain.count > 1 {
+          var points: [SIMD2<Double>] = []
+          for link in chain {
+            let piece = drawing.part(pieces[link.path].part)
+            let ordered = link.reversed ? Array(piece.reversed()) : Array(piece)
+            points += points.isEmpty ? ordered[...] : ordered.dropFirst()
+          }
+          part = drawing.addPart(points)
+        }
+        let best = chain.map { pieces[$0.path] }.min { $0.label.priority < $1.label.priority } ?? pieces[first.path]
+        let label = best.label
+        drawing.labels.append(
+          LayerLabel(
+            text: name, placement: .line(part: part), priority: label.priority * 100, fontSize: label.fontSize,
+            color: label.color, haloColor: label.haloColor, isItalic: label.isItalic,
+            feature: LayerFeatureID(rawValue: Int64(best.feature))))
+      }
     }
   }
 

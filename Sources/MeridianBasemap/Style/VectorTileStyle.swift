@@ -74,7 +74,7 @@ extension VectorTileStyle {
       minimumZoom: 14)
     style[.service] = ClassStyle(
       strokeColor: rgb(0xffffff), widths: ZoomStops([(13, 0.8), (14, 2), (16, 3.5), (17, 7)]),
-      casingColor: rgb(0xbbbbbb), casingWidths: casing, minimumZoom: 14)
+      casingColor: rgb(0xbbbbbb), casingWidths: casing, minimumZoom: 14, label: roadLabel(9, 58, 16))
     style[.pedestrian] = ClassStyle(
       strokeColor: rgb(0xdddde8), widths: ZoomStops([(13, 2), (14, 3), (15, 5), (16, 6), (17, 12)]),
       casingColor: rgb(0x999999), casingWidths: casing, minimumZoom: 13, label: roadLabel(9, 60, 15))

@@ -68,7 +68,15 @@ enum FeatureTable {
       data.featureArea.append(
         feature.styleClass == .country ? feature.labelArea : feature.styleClass.isArea ? evenOddArea(feature.parts) : 0)
     }
-    let drawn = ordered.enumerated().filter { !$0.element.styleClass.isLabelOnly && !$0.element.parts.isEmpty }
+    // What the levels store: what is drawn, and the countries' outlines (never drawn, but where their
+    // names go when their label point is out of view).
+    let drawn = ordered.enumerated().compactMap { index, feature -> (offset: Int, element: SourceFeature)? in
+      guard feature.styleClass.isLabelOnly else { return feature.parts.isEmpty ? nil : (index, feature) }
+      guard !feature.outline.isEmpty else { return nil }
+      var outline = feature
+      outline.parts = feature.outline
+      return (index, outline)
+    }
     let worldFeatures = drawn.filter { $0.element.isWorld }.map { (index: $0.offset, feature: $0.element) }
     let extractFeatures = drawn.filter { !$0.element.isWorld }.map { (index: $0.offset, feature: $0.element) }
     let global = worldFeatures.filter { $0.feature.tier == 0 }

@@ -31,7 +31,7 @@ enum LevelBuilder {
       // A world file's last zoom keeps its data as it is, as the last level does.
       let tolerance = feature.zooms.map { zoom < $0.upperBound } ?? generalize ? resolution / 2 : 0
       var parts: [[SIMD2<Double>]] = []
-      let isArea = feature.styleClass.isArea
+      let isArea = feature.hasRings
       for part in feature.parts {
         if isArea {
           // Rings are stored without a closing vertex; those that collapsed or are smaller than a

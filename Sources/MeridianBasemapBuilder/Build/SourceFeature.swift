@@ -23,6 +23,12 @@ struct SourceFeature {
   var importance: Int16 = 0
   /// A country label's area in square Web Mercator metres (whether its name fits, as Carto decides).
   var labelArea = 0.0
+  /// A country label's outline (closed rings, Natural Earth's country of that name), stored in the
+  /// world's levels so that its name can go inside the part of it in view; empty for none.
+  var outline: [[SIMD2<Double>]] = []
+
+  /// A Boolean value indicating whether its parts are rings: an area's, or a country's outline.
+  var hasRings: Bool { styleClass.isArea || styleClass == .country }
 
   /// A Boolean value indicating whether it is the extract's land: its box, under everything it holds.
   var isExtractLand: Bool { !isWorld && styleClass == .land && osmType == BasemapData.noOSMType }

@@ -1,6 +1,7 @@
 extension PopulatedPlace {
   /// The places a basemap labels from GeoNames rows: every row with 10,000 people or more, or no
-  /// population given, and every capital. A place of 100,000 or more is a city, else a town.
+  /// population given, and every capital. A place of 100,000 or more is a city, one with no
+  /// population (0) a village, named from village zooms only, else a town.
   ///
   /// - Parameters:
   ///   - rows: The rows, in file order.
@@ -14,7 +15,7 @@ extension PopulatedPlace {
       result.append(
         PopulatedPlace(
           name: place.name, latitude: place.latitude, longitude: place.longitude,
-          kind: place.population >= 100_000 ? .city : .town, isCapital: isCapital,
+          kind: place.population >= 100_000 ? .city : place.population > 0 ? .town : .village, isCapital: isCapital,
           population: place.population > 0 ? place.population : nil))
     }
     return result

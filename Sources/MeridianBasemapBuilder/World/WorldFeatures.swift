@@ -11,6 +11,8 @@ struct WorldFeatures {
   var features: [SourceFeature] = []
   /// The regional cuts: box (Web Mercator) and zooms; the features of cut `i` have tier `i + 1`.
   var regions: [(min: SIMD2<Double>, max: SIMD2<Double>, zooms: ClosedRange<Int>)] = []
+  /// Natural Earth's country polygons by name: the outlines of the country names.
+  private var outlines: [String: [[SIMD2<Double>]]] = [:]
 
   /// Reads and projects the sources.
   ///
@@ -35,6 +37,7 @@ struct WorldFeatures {
       let zooms = firstLand.map { 0...Swift.max(0, $0 - 1) }
       for var feature in try NaturalEarthLand.features(from: countries) {
         feature.zooms = zooms
+        if let name = feature.name { outlines[name, default: []] += feature.parts }
         features.append(feature)
       }
     }
@@ -84,6 +87,7 @@ struct WorldFeatures {
         parts: [try Self.project([country.point])], tier: 0, zooms: nil)
       label.name = country.name
       label.labelArea = country.area
+      label.outline = outlines[country.name] ?? []
       features.append(label)
     }
   }
