@@ -1,5 +1,6 @@
 import Foundation
 import MeridianBasemap
+import MeridianBasemapBuilder
 import Synchronization
 import Testing
 
@@ -24,7 +25,8 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(files.count == 1)
     let name = try #require(files.first)
-    #expect(name.hasPrefix("helsinki-basemap-v\(VectorTileCache.fileFormatVersion)-"))
+    #expect(
+      name.hasPrefix("helsinki-basemap-v\(VectorTileCache.fileFormatVersion)-r\(BasemapBuilderRevision.current)-"))
     let second = try await cache.basemap { _ in }
     #expect(second.outcome == .loaded)
     #expect(second.cache.featureCount == first.cache.featureCount)

@@ -60,11 +60,13 @@ struct BasemapCache: Sendable {
 
   let directory: URL?
 
-  /// The cache file name for sources with a checksum.
+  /// The cache file name for sources with a checksum: the file format, the builder's revision (so a
+  /// changed builder builds afresh) and the sources' checksum.
   static func fileName(checksum: UInt64) -> String {
     let hex = String(checksum, radix: 16)
     let padded = String(repeating: "0", count: 16 - hex.count) + hex
-    return "helsinki-basemap-v\(VectorTileCache.fileFormatVersion)-\(padded).meridianbasemap"
+    let version = "v\(VectorTileCache.fileFormatVersion)-r\(BasemapBuilderRevision.current)"
+    return "helsinki-basemap-\(version)-\(padded).meridianbasemap"
   }
 
   /// The basemap: loaded from its cache file, or built (and written).
