@@ -99,7 +99,7 @@ extension MapViewSnapshot {
       let project = transform.placement(origin: key.origin)
       let e = key.request.extent
       let corners = [SIMD2(e.xMin, e.yMin), SIMD2(e.xMax, e.yMin), SIMD2(e.xMax, e.yMax), SIMD2(e.xMin, e.yMax)]
-        .map(project)
+        .map { project($0) }
       let area = (
         corners.dropFirst().reduce(corners[0], pointwiseMin), corners.dropFirst().reduce(corners[0], pointwiseMax)
       )
