@@ -17,7 +17,7 @@ struct ClusterFrame {
   var graphics: [(candidate: GraphicsOverlay.Candidate, shift: Double)] = []
 }
 
-extension MapView {
+extension MapViewSnapshot {
   /// The clusters of an overlay the view draws now, or `nil` when it draws its graphics one by one
   /// (no reduction, a disabled or invalid one, or a scale below its `maxScale`).
   func clusteredGraphics(of overlay: GraphicsOverlay) -> ClusteredGraphics? {
@@ -34,7 +34,7 @@ extension MapView {
     let zoom = clusterZoom
     var frame = ClusterFrame(clustered: clustered, zoom: zoom)
     let overlay = clustered.graphicsOverlay
-    let copies = MapView.worldCopies(xMin: area.xMin, xMax: area.xMax, transform: transform)
+    let copies = MapViewSnapshot.worldCopies(xMin: area.xMin, xMax: area.xMax, transform: transform)
     for k in copies {
       let shift = Double(k) * (transform.worldWidth ?? 0)
       guard let box = unitBox(xMin: area.xMin - shift, yMin: area.yMin, xMax: area.xMax - shift, yMax: area.yMax)

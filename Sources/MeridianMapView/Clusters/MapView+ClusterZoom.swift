@@ -17,13 +17,13 @@ extension MapView {
   public var clusterZoom: Int { MapView.clusterZoom(forScale: scale) }
 
   /// The zoom whose clusters a scale shows; see ``clusterZoom``.
-  static func clusterZoom(forScale scale: Double) -> Int {
+  nonisolated static func clusterZoom(forScale scale: Double) -> Int {
     guard let zoom = TilingScheme.webMercator.zoom(forScale: scale) else { return 0 }
     return Swift.max(0, Int.clamping((zoom + 1e-9).rounded(.down), to: 0...ClusterIndex.Options.maximumZoom + 1))
   }
 
   /// The deepest zoom a reduction clusters: the zoom of its `maxScale` rounded down, or 16 without one.
-  static func clusterMaxZoom(for reduction: ClusteringFeatureReduction) -> Int {
+  nonisolated static func clusterMaxZoom(for reduction: ClusteringFeatureReduction) -> Int {
     guard reduction.maxScale > 0 else { return ClusteringFeatureReduction.defaultMaxZoom }
     return Swift.min(clusterZoom(forScale: reduction.maxScale), ClusterIndex.Options.maximumZoom)
   }

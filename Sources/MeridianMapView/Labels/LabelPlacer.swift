@@ -43,7 +43,7 @@ struct LabelPlacer {
   static let maximumCandidates = 20_000
 
   /// Maps map coordinates to placement space.
-  var project: (SIMD2<Double>) -> SIMD2<Double>
+  var project: PlacementSpace
   /// Measures text.
   var measurer: any TextMeasurer
   /// The area labels are placed for, in placement space: line labels repeat only near it.
@@ -95,7 +95,7 @@ struct LabelPlacer {
         groups = [[(project(anchor), 0)]]
       case .line:
         groups = LinePlacement.positions(
-          along: candidate.path.map(project), width: size.x + 2 * Self.padding, height: size.y, area: area)
+          along: candidate.path.map { project($0) }, width: size.x + 2 * Self.padding, height: size.y, area: area)
       }
       for positions in groups {
         place(

@@ -33,16 +33,33 @@ struct LayerRequest {
   }
 }
 
-extension ScreenTransform {
-  /// Placement space for an origin: screen points (y down) of map coordinates relative to `origin`,
-  /// without the view's translation.
-  func placement(origin: SIMD2<Double>) -> @Sendable (SIMD2<Double>) -> SIMD2<Double> {
-    { [self] p in screenOffset(ofMapOffset: p - origin) }
+/// Placement space for an origin: screen points (y down) of map coordinates relative to `origin`,
+/// without the view's translation.
+///
+/// A value rather than a closure, so that label placement applies the transform's coefficients
+/// inline at every vertex it projects.
+struct PlacementSpace: Sendable {
+  /// The view's transform.
+  let transform: ScreenTransform
+  /// The map point placed at (0, 0).
+  let origin: SIMD2<Double>
+
+  /// The placement-space point of map coordinates.
+  @inline(__always)
+  func callAsFunction(_ p: SIMD2<Double>) -> SIMD2<Double> {
+    transform.screenOffset(ofMapOffset: p - origin)
   }
 
-  /// The screen offset to add to a placement-space point (for the same origin) to get its screen point.
-  func placementOffset(origin: SIMD2<Double>) -> SIMD2<Double> {
-    let center = placement(origin: origin)(SIMD2(centerX, centerY))
-    return SIMD2(width / 2, height / 2) - center
+  /// The screen offset to add to a placement-space point to get its screen point.
+  var offset: SIMD2<Double> {
+    SIMD2(transform.width / 2, transform.height / 2) - self(SIMD2(transform.centerX, transform.centerY))
   }
+}
+
+extension ScreenTransform {
+  /// Placement space for an origin; see ``PlacementSpace``.
+  func placement(origin: SIMD2<Double>) -> PlacementSpace { PlacementSpace(transform: self, origin: origin) }
+
+  /// The screen offset to add to a placement-space point (for the same origin) to get its screen point.
+  func placementOffset(origin: SIMD2<Double>) -> SIMD2<Double> { placement(origin: origin).offset }
 }

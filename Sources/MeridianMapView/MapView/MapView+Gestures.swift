@@ -2,7 +2,8 @@ public import Foundation
 import MeridianCore
 
 extension MapView {
-  /// Forwards a single tap: calls the ``onSingleTapGesture(perform:)`` handlers and feeds ``taps``.
+  /// Forwards a single tap: calls the ``onSingleTapGesture(perform:)`` handlers and feeds ``taps``
+  /// with an event carrying the view's ``snapshot()`` at the tap.
   ///
   /// Nothing happens for a NaN or infinite point, while the view has no area, or while
   /// ``InteractionOptions/isEnabled`` is off.
@@ -10,7 +11,7 @@ extension MapView {
   /// - Parameter screenPoint: The tapped point, in points from the top-left corner, y down.
   public func tap(at screenPoint: CGPoint) {
     guard interactionOptions.isEnabled, let mapPoint = location(fromScreenPoint: screenPoint) else { return }
-    events.tapped(TapEvent(screenPoint: screenPoint, mapPoint: mapPoint))
+    events.tapped(TapEvent(screenPoint: screenPoint, mapPoint: mapPoint, snapshot: snapshot()))
   }
 
   /// Forwards a double tap: zooms in 2× at once, keeping the map location under the point where it is.

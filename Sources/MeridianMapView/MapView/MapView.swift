@@ -144,13 +144,13 @@ public final class MapView {
   /// cannot be converted.
   @ObservationIgnored var lastLongPress: (CGPoint, Point)?
 
-  /// The drawable layers' drawings and the label placement kept between frames.
-  @ObservationIgnored var layerFrameCache = LayerFrameCache()
+  /// The drawable layers' drawings and the label placement kept between frames, shared with snapshots.
+  @ObservationIgnored let layerFrames = LayerFrameStore()
 
   /// Measures label text for placement. The default is `GlyphWidthTextMeasurer`; a front that measures
   /// real glyphs sets its own, so labels are spaced as it draws them.
   @ObservationIgnored public var labelTextMeasurer: any TextMeasurer = GlyphWidthTextMeasurer() {
-    didSet { layerFrameCache.labelKey = nil }
+    didSet { layerFrames.withCache { $0.labelKey = nil } }
   }
 
   /// Creates a map view.
@@ -210,19 +210,7 @@ public final class MapView {
   ///
   /// The ring runs counter-clockwise from the bottom-left corner of the screen. It is `nil` while
   /// the view has no area. On a wrapping map it may reach past the antimeridian.
-  public var visibleArea: Polygon? {
-    guard let transform else { return nil }
-    let sr = spatialReference
-    let corners = [
-      CGPoint(x: 0, y: transform.height), CGPoint(x: transform.width, y: transform.height),
-      CGPoint(x: transform.width, y: 0), CGPoint(x: 0, y: 0),
-    ]
-    return Polygon(
-      points: corners.map { corner in
-        let m = transform.map(corner)
-        return Point(x: m.x, y: m.y, spatialReference: sr)
-      }, spatialReference: sr)
-  }
+  public var visibleArea: Polygon? { transform.map(MapViewSnapshot.visibleArea(of:)) }
 
   /// The current screen transform, or `nil` while the view has no area.
   var transform: ScreenTransform? {

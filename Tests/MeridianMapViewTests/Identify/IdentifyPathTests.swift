@@ -69,7 +69,7 @@ struct IdentifyPathTests {
   )
     throws -> [ObjectIdentifier]
   {
-    guard let query = view.identifyQuery(screenPoint: tap, tolerance: tolerance) else { return [] }
+    guard let query = view.snapshot().identifyQuery(screenPoint: tap, tolerance: tolerance) else { return [] }
     let tester = HitTester(query: query, maximumResults: maximum, measurer: overlay.textMeasurer)
     let everything = Envelope(xMin: -2e7, yMin: -2e7, xMax: 2e7, yMax: 2e7, spatialReference: .webMercator)
     let hits = try overlay.candidates(intersecting: everything).reversed().filter { try tester.isHit($0, shiftX: 0) }
@@ -101,13 +101,13 @@ struct IdentifyPathTests {
       let tap = CGPoint(x: Double.random(in: 0...400, using: &rng), y: Double.random(in: 0...200, using: &rng))
       let tolerance: Double = [0, 12, 100][Int.random(in: 0..<3, using: &rng)]
       let maximum = [1, 3, nil][Int.random(in: 0..<3, using: &rng)]
-      let query = try #require(view.identifyQuery(screenPoint: tap, tolerance: tolerance))
+      let query = try #require(view.snapshot().identifyQuery(screenPoint: tap, tolerance: tolerance))
       let tester = HitTester(query: query, maximumResults: maximum, measurer: overlay.textMeasurer)
       let inline = try #require(try tester.hits(in: overlay))
       let offloaded = try await HitTester.hitsOffActor(tester, in: overlay)
       #expect(inline.map(ObjectIdentifier.init) == offloaded.map(ObjectIdentifier.init))
       // With a limit below the candidate count, nothing is tested on the calling actor.
-      if try tester.hits(in: overlay, candidateLimit: MapView.inlineCandidateLimit) == nil {
+      if try tester.hits(in: overlay, candidateLimit: MapViewSnapshot.inlineCandidateLimit) == nil {
         offloadedSome = true
         let viaView = try await view.identify(
           on: overlay, screenPoint: tap, tolerance: tolerance, maximumResults: maximum)
@@ -122,7 +122,7 @@ struct IdentifyPathTests {
   func manyStacked() async throws {
     let overlay = GraphicsOverlay()
     let marker = SimpleMarkerSymbol(style: .circle, color: .red, size: 10)
-    let stacked = (0..<(MapView.inlineCandidateLimit * 2)).map { i in
+    let stacked = (0..<(MapViewSnapshot.inlineCandidateLimit * 2)).map { i in
       Graphic(geometry: Point(x: Double(i % 9), y: 0, spatialReference: .webMercator), symbol: marker)
     }
     try overlay.addGraphics(stacked)
@@ -139,7 +139,7 @@ struct IdentifyPathTests {
     let marker = SimpleMarkerSymbol(style: .circle, color: .red, size: 10)
     let crowded = GraphicsOverlay()
     try crowded.addGraphics(
-      (0..<(MapView.inlineCandidateLimit + 50)).map { _ in
+      (0..<(MapViewSnapshot.inlineCandidateLimit + 50)).map { _ in
         Graphic(geometry: Point(x: 0, y: 0, spatialReference: .webMercator), symbol: marker)
       })
     let sparse = GraphicsOverlay()

@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import MeridianGraphics
 
-extension MapView {
+extension MapViewSnapshot {
   /// Identifies a clustered overlay, or returns `nil` when the overlay draws its graphics one by one
   /// now (then the ordinary identify applies).
   ///
@@ -21,7 +21,7 @@ extension MapView {
     guard let clustered = clusteredGraphics(of: overlay) else { return nil }
     let transform = query.transform
     let reach =
-      Swift.max(overlay.maximumSymbolReach, clustered.reduction.maxSymbolSize / 2 + MapView.clusterLabelReach)
+      Swift.max(overlay.maximumSymbolReach, clustered.reduction.maxSymbolSize / 2 + MapViewSnapshot.clusterLabelReach)
       + query.tolerance
     let grow = reach * transform.unitsPerPoint
     let area = Envelope(

@@ -3,11 +3,11 @@ import InternalMeridianUtilities
 import MeridianCore
 import MeridianGraphics
 
-extension MapView {
-  /// The graphics the view draws now, in draw order (bottom first).
+extension MapViewSnapshot {
+  /// The graphics the view draws, in draw order (bottom first).
   ///
   /// An overlay with a `GraphicsOverlay/featureReduction` draws its clusters of the view's
-  /// ``clusterZoom`` in place of their graphics, above its other graphics (see ``DisplayItem/cluster``).
+  /// ``MapView/clusterZoom`` in place of their graphics, above its other graphics (see ``DisplayItem/cluster``).
   ///
   /// Overlays come in order (later on top); within one, graphics by `zIndex`, then in the order they
   /// were added. Hidden graphics and overlays, overlays outside their scale range, graphics without
@@ -22,13 +22,13 @@ extension MapView {
     let sr = spatialReference
     let bounds = transform.bounds
     var items: [DisplayItem] = []
-    for overlay in graphicsOverlays where overlay.isVisible && overlay.isVisible(atScale: scale) {
+    for (overlay, isDrawn) in overlays where isDrawn {
       if let clustered = clusteredDisplayItems(overlay, transform: transform, extent: extent) {
         items += clustered
         continue
       }
       let grow = overlay.maximumSymbolReach * transform.unitsPerPoint
-      let copies = MapView.worldCopies(xMin: extent.xMin - grow, xMax: extent.xMax + grow, transform: transform)
+      let copies = MapViewSnapshot.worldCopies(xMin: extent.xMin - grow, xMax: extent.xMax + grow, transform: transform)
       let measurer = overlay.textMeasurer
       var found: [(candidate: GraphicsOverlay.Candidate, shift: Double)] = []
       for k in copies {
@@ -43,10 +43,10 @@ extension MapView {
         guard candidate.isVisible, let symbol = candidate.symbol, !candidate.geometry.isEmpty,
           let geometry = projectToMap(candidate.geometry)
         else { continue }
-        let item = MapView.item(
+        let item = MapViewSnapshot.item(
           candidate, overlay: overlay, symbol: symbol, geometry: geometry, shift: shift, transform: transform,
           measurer: measurer)
-        if let item, MapView.isOnScreen(item, bounds: bounds) { items.append(item) }
+        if let item, MapViewSnapshot.isOnScreen(item, bounds: bounds) { items.append(item) }
       }
     }
     return items
@@ -54,7 +54,7 @@ extension MapView {
 
   /// The world copies whose x range meets `xMin...xMax`; just 0 on a map that does not wrap, or when
   /// the range is not finite or meets 64 copies or more (a view zoomed out until the world repeats).
-  nonisolated static func worldCopies(xMin: Double, xMax: Double, transform: ScreenTransform) -> [Int] {
+  static func worldCopies(xMin: Double, xMax: Double, transform: ScreenTransform) -> [Int] {
     guard let world = transform.worldWidth, xMin.isFinite, xMax.isFinite else { return [0] }
     let half = world / 2
     guard let first = Int(ceiling: (xMin - half) / world), let last = Int(flooring: (xMax + half) / world),
@@ -65,7 +65,7 @@ extension MapView {
     return Array(first...last)
   }
 
-  nonisolated static func item(
+  static func item(
     _ candidate: GraphicsOverlay.Candidate, overlay: GraphicsOverlay, symbol: any Symbol, geometry: any Geometry,
     shift: Double, transform: ScreenTransform, measurer: any TextMeasurer
   ) -> DisplayItem? {
@@ -99,7 +99,7 @@ extension MapView {
       screenBounds: isPoint ? box : nil, drawIndex: candidate.drawIndex)
   }
 
-  nonisolated static func isOnScreen(_ item: DisplayItem, bounds: CGRect) -> Bool {
+  static func isOnScreen(_ item: DisplayItem, bounds: CGRect) -> Bool {
     if item.geometryType == .point || item.geometryType == .multipoint {
       let rect = item.footprint.rect
       return item.screenParts.contains { part in

@@ -3,7 +3,7 @@ import InternalMeridianUtilities
 import MeridianCore
 public import MeridianGraphics
 
-extension MapView {
+extension MapViewSnapshot {
   /// Finds the graphics of one overlay drawn under a screen point.
   ///
   /// A graphic is hit when the distance from the point to what its symbol draws on screen (its own
@@ -37,7 +37,7 @@ extension MapView {
   /// - Returns: The overlay's hits, top-most first (higher `zIndex` first, then later-added first).
   /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, a maximum
   ///   below 1, an overlay that is not in the view, or a geometry that cannot be projected.
-  public func identify(
+  nonisolated(nonsending) public func identify(
     on overlay: GraphicsOverlay, screenPoint: CGPoint, tolerance: Double, returnPopupsOnly: Bool = false,
     maximumResults: Int? = 1
   ) async throws -> IdentifyGraphicsOverlayResult {
@@ -70,7 +70,7 @@ extension MapView {
   ///   - maximumResultsPerOverlay: The most graphics per overlay; `nil` returns all. The default is 1.
   /// - Returns: One result per overlay that has hits or failed, top-most overlay first.
   /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum below 1.
-  public func identifyGraphicsOverlays(
+  nonisolated(nonsending) public func identifyGraphicsOverlays(
     screenPoint: CGPoint, tolerance: Double, returnPopupsOnly: Bool = false, maximumResultsPerOverlay: Int? = 1
   ) async throws -> [IdentifyGraphicsOverlayResult] {
     try validateIdentify(
@@ -83,7 +83,7 @@ extension MapView {
     // main actor, in order.
     var answers: [(overlay: GraphicsOverlay, tester: HitTester, result: Result<[Graphic], MapViewError>?)] = []
     var clusteredAnswers: [ObjectIdentifier: IdentifyGraphicsOverlayResult] = [:]
-    for overlay in graphicsOverlays.reversed() where isDrawn(overlay) {
+    for (overlay, isDrawn) in overlays.reversed() where isDrawn {
       let tester = HitTester(query: query, maximumResults: maximumResultsPerOverlay, measurer: overlay.textMeasurer)
       do {
         if let clustered = try identifyClusters(on: overlay, query: query, maximumResults: maximumResultsPerOverlay) {
@@ -137,11 +137,6 @@ extension MapView {
   /// blocks it.
   static let inlineCandidateLimit = 256
 
-  /// A Boolean value indicating whether the overlay is drawn at the current scale.
-  private func isDrawn(_ overlay: GraphicsOverlay) -> Bool {
-    overlay.isVisible && overlay.isVisible(atScale: scale)
-  }
-
   func validateIdentify(
     screenPoint: CGPoint, tolerance: Double, maximumResults: Int?, maximumResultsName: String = "maximumResults"
   ) throws(MapViewError) {
@@ -169,40 +164,5 @@ extension MapView {
 
   private func onEdge(_ p: CGPoint, _ t: ScreenTransform) -> Bool {
     p.x >= 0 && p.y >= 0 && Double(p.x) <= t.width && Double(p.y) <= t.height
-  }
-}
-
-/// What one identify call asks, frozen on the main actor.
-struct IdentifyQuery: Sendable {
-  var transform: ScreenTransform
-  var point: CGPoint
-  var mapX: Double
-  var mapY: Double
-  var tolerance: Double
-
-  /// The world copies to query: the one under the point, and the neighbours on a wrapping map.
-  var worldCopies: [Int] {
-    guard let world = transform.worldWidth else { return [0] }
-    // A box at mapX + k·world meets the world's −world/2 ..< world/2 for k near −mapX/world.
-    // The point is inside a bounded view about a centre inside the world, so this is small; the
-    // clamp keeps the neighbours' arithmetic in range whatever the input.
-    let nearest = Int.clamping((-mapX / world).rounded(), to: -(1 << 40)...(1 << 40))
-    return [nearest, nearest - 1, nearest + 1]
-  }
-
-  /// The map-unit shift of each world copy to query, in the order of ``worldCopies``: the box for a
-  /// copy is the point's box moved by it, and what it finds is drawn moved back.
-  var worldShifts: [Double] { worldCopies.map { Double($0) * (transform.worldWidth ?? 0) } }
-
-  /// The query boxes, one per world copy: the point's box grown by `reach` plus the tolerance.
-  ///
-  /// - Parameter reach: The overlay's largest symbol reach, in points.
-  func boxes(reach: Double) -> [Envelope] {
-    let radius = (reach + tolerance) * transform.unitsPerPoint
-    return worldShifts.map { shift in
-      Envelope(
-        xMin: mapX - radius + shift, yMin: mapY - radius, xMax: mapX + radius + shift, yMax: mapY + radius,
-        spatialReference: transform.spatialReference)
-    }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import MeridianGraphics
 
-extension MapView {
+extension MapViewSnapshot {
   /// The display items of a clustered overlay, bottom first, or `nil` when it draws its graphics one
   /// by one now (see ``clusteredGraphics(of:)``).
   ///
@@ -17,13 +17,13 @@ extension MapView {
   {
     guard let clustered = clusteredGraphics(of: overlay) else { return nil }
     let reach = Swift.max(
-      overlay.maximumSymbolReach, clustered.reduction.maxSymbolSize / 2 + MapView.clusterLabelReach)
+      overlay.maximumSymbolReach, clustered.reduction.maxSymbolSize / 2 + MapViewSnapshot.clusterLabelReach)
     let grow = reach * transform.unitsPerPoint
     let area = Envelope(
       xMin: extent.xMin - grow, yMin: extent.yMin - grow, xMax: extent.xMax + grow, yMax: extent.yMax + grow,
       spatialReference: spatialReference)
     let frame = clusterFrame(clustered, in: area, transform: transform)
-    return items(of: frame, transform: transform).filter { MapView.isOnScreen($0, bounds: transform.bounds) }
+    return items(of: frame, transform: transform).filter { MapViewSnapshot.isOnScreen($0, bounds: transform.bounds) }
   }
 
   /// How far past a cluster marker's edge its count label may reach, in points: a label wider than
@@ -39,7 +39,7 @@ extension MapView {
     for (candidate, shift) in graphics {
       guard candidate.isVisible, let symbol = candidate.symbol, !candidate.geometry.isEmpty,
         let geometry = projectToMap(candidate.geometry),
-        let item = MapView.item(
+        let item = MapViewSnapshot.item(
           candidate, overlay: overlay, symbol: symbol, geometry: geometry, shift: shift, transform: transform,
           measurer: measurer)
       else { continue }

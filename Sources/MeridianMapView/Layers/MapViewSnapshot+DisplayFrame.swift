@@ -2,12 +2,8 @@ import Foundation
 import MeridianCore
 import MeridianGraphics
 
-extension MapView {
-  /// How far past the view's edges layer shapes are kept when clipped, in points: enough for the
-  /// widest stroke's end and join to stay outside the view.
-  public static let layerClipMargin = 32.0
-
-  /// Everything the view draws now, bottom first: the basemap's shapes, the labels, the graphics.
+extension MapViewSnapshot {
+  /// Everything the view draws, bottom first: the basemap's shapes, the labels, the graphics.
   ///
   /// The map's basemap's drawable layers (`Basemap/drawableLayers`, such as the offline
   /// OpenStreetMap basemap) are asked for what they draw around the view at the view's resolution;
@@ -26,15 +22,15 @@ extension MapView {
   /// - Returns: The frame; empty while the view has no area.
   public func displayFrame() -> DisplayFrame {
     let graphics = displayList()
-    let layers = layerFrame(graphics: graphics)
+    let layers = layerFrames.withCache { layerFrame(graphics: graphics, cache: &$0) }
     return DisplayFrame(
       size: viewSize, layerItems: layers.items, labels: layers.labels, graphics: graphics,
       attribution: layers.attribution, layerErrors: layers.errors)
   }
 
   /// The drawable layers' part of the frame, reused when nothing it depends on changed.
-  func layerFrame(graphics: [DisplayItem]) -> LayerFrameCache.Frame {
-    guard let transform, let area = visibleArea, let basemap = map.drawnBasemap,
+  func layerFrame(graphics: [DisplayItem], cache: inout LayerFrameCache) -> LayerFrameCache.Frame {
+    guard let transform, let area = visibleArea, let basemap,
       let snapped = LayerRequest(transform: transform, extent: area.extent, scale: scale)
     else { return LayerFrameCache.Frame() }
     let basemapID = ObjectIdentifier(basemap)
@@ -42,17 +38,17 @@ extension MapView {
     let key = LayerFrameCache.LabelKey(
       basemap: basemapID, request: snapped.request, rotation: transform.rotation, origin: snapped.origin,
       obstacles: obstacles)
-    if let frame = layerFrameCache.frame, frame.transform == transform, frame.labelKey == key { return frame }
-    let margin = Self.layerClipMargin
+    if let frame = cache.frame, frame.transform == transform, frame.labelKey == key { return frame }
+    let margin = MapView.layerClipMargin
     let low = SIMD2(-margin, -margin)
     let high = SIMD2(transform.width + margin, transform.height + margin)
     var frame = LayerFrameCache.Frame(transform: transform, labelKey: key)
     var candidates: [LabelPlacer.Candidate] = []
     for (index, layer) in basemap.drawableLayers.enumerated() where layer.spatialReference == spatialReference {
       let result =
-        layerFrameCache.drawing(basemap: basemapID, layerIndex: index, request: snapped.request)
+        cache.drawing(basemap: basemapID, layerIndex: index, request: snapped.request)
         ?? Result { try layer.drawing(for: snapped.request) }
-      layerFrameCache.keep(result, basemap: basemapID, layerIndex: index, request: snapped.request)
+      cache.keep(result, basemap: basemapID, layerIndex: index, request: snapped.request)
       switch result {
       case .failure(let error):
         frame.errors.append(LayerDrawError(layerName: layer.name, error: error))
@@ -69,8 +65,8 @@ extension MapView {
         }
       }
     }
-    frame.labels = placedLabels(candidates, key: key, transform: transform)
-    layerFrameCache.frame = frame
+    frame.labels = placedLabels(candidates, key: key, transform: transform, cache: &cache)
+    cache.frame = frame
     return frame
   }
 
@@ -91,9 +87,10 @@ extension MapView {
 
   /// The labels of a frame, placed or reused, on screen and meeting the view.
   private func placedLabels(
-    _ candidates: [LabelPlacer.Candidate], key: LayerFrameCache.LabelKey, transform: ScreenTransform
+    _ candidates: [LabelPlacer.Candidate], key: LayerFrameCache.LabelKey, transform: ScreenTransform,
+    cache: inout LayerFrameCache
   ) -> [PlacedLabel] {
-    if layerFrameCache.labelKey != key {
+    if cache.labelKey != key {
       let boxes = key.obstacles.map { o in
         LabelBox(
           center: SIMD2((o.x + o.z) / 2, (o.y + o.w) / 2), axis: SIMD2(1, 0),
@@ -102,17 +99,17 @@ extension MapView {
       let project = transform.placement(origin: key.origin)
       let e = key.request.extent
       let corners = [SIMD2(e.xMin, e.yMin), SIMD2(e.xMax, e.yMin), SIMD2(e.xMax, e.yMax), SIMD2(e.xMin, e.yMax)]
-        .map(project)
+        .map { project($0) }
       let area = (
         corners.dropFirst().reduce(corners[0], pointwiseMin), corners.dropFirst().reduce(corners[0], pointwiseMax)
       )
       let placer = LabelPlacer(project: project, measurer: labelTextMeasurer, area: area)
-      layerFrameCache.labels = placer.place(candidates, obstacles: boxes)
-      layerFrameCache.labelKey = key
+      cache.labels = placer.place(candidates, obstacles: boxes)
+      cache.labelKey = key
     }
     let offset = transform.placementOffset(origin: key.origin)
     let view = CGRect(x: 0, y: 0, width: transform.width, height: transform.height)
-    return layerFrameCache.labels.compactMap { placed in
+    return cache.labels.compactMap { placed in
       let label = PlacedLabel(
         layerIndex: placed.layerIndex, text: placed.label.text,
         center: CGPoint(x: placed.center.x + offset.x, y: placed.center.y + offset.y), angle: placed.angle,

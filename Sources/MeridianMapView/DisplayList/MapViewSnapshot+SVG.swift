@@ -2,7 +2,7 @@ import Foundation
 import MeridianCore
 import MeridianGraphics
 
-extension MapView {
+extension MapViewSnapshot {
   /// The view's map state as an SVG document a person can open in any browser.
   ///
   /// The document is the view's size in points (one SVG unit per point, origin top-left, y down):
@@ -10,10 +10,10 @@ extension MapView {
   /// of class `layer-fill` and `layer-line`, the placed labels as `text` of class `label`, then the
   /// graphics: markers, pictures, text, lines and fills, each element carrying `class` and
   /// `data-draw-index` attributes; a cluster's circle and count label also carry `data-cluster-id`
-  /// and `data-cluster-count`), the ``magnifier``'s
+  /// and `data-cluster-count`), the magnifier's
   /// outline while it shows (a circle of class `magnifier`), and, when there is a
-  /// callout on screen, a callout box pointing at ``calloutAnchor`` with the ``calloutTitle`` and
-  /// the ``calloutDetail`` under it, one line each (an absent or empty one is left out), and the
+  /// callout on screen, a callout box pointing at `MapView/calloutAnchor` with the title and
+  /// the detail under it, one line each (an absent or empty one is left out), and the
   /// layers' attribution in the bottom-right corner (a group of class `attribution`). A circle
   /// marker's `cx`/`cy` is its item's screen position plus the symbol's offset with y flipped
   /// (`cy = y − offsetY`).
@@ -41,13 +41,13 @@ extension MapView {
     for label in frame.labels { writer.draw(label) }
     for item in frame.graphics { writer.draw(item) }
     if let magnifier {
-      // The loupe's outline; what it shows inside is the map at ``Magnifier/scale``, which a front draws.
+      // The loupe's outline; what it shows inside is the map at the magnifier's scale, which a front draws.
       writer.line(
-        "<circle class=\"magnifier\" cx=\"\(n(Double(magnifier.center.x)))\" cy=\"\(n(Double(magnifier.center.y)))\" r=\"\(n(Magnifier.diameter / 2))\" fill=\"none\" stroke=\"rgb(60,60,60)\" stroke-width=\"2\"/>"
+        "<circle class=\"magnifier\" cx=\"\(n(Double(magnifier.center.x)))\" cy=\"\(n(Double(magnifier.center.y)))\" r=\"\(n(MapView.Magnifier.diameter / 2))\" fill=\"none\" stroke=\"rgb(60,60,60)\" stroke-width=\"2\"/>"
       )
     }
-    if let anchor = calloutAnchor, CGRect(origin: .zero, size: viewSize).contains(anchor) {
-      let lines = (calloutText.map { [$0] } ?? [calloutTitle, calloutDetail].compactMap { $0 }).filter { !$0.isEmpty }
+    if let anchor = callout.anchor, CGRect(origin: .zero, size: viewSize).contains(anchor) {
+      let lines = (calloutText.map { [$0] } ?? [callout.title, callout.detail].compactMap { $0 }).filter { !$0.isEmpty }
       let longest = lines.map(\.count).max() ?? 0
       let boxWidth = Swift.max(60, Double(longest) * 7 + 16)
       let lineHeight = 16.0
