@@ -3,7 +3,7 @@ extension GeometryEngine {
   ///
   /// As ArcGIS does, the result's kind follows the hull's dimension: a ``Point`` when every vertex is
   /// one point, a two-point ``Polyline`` when they are collinear, otherwise a ``Polygon`` of one
-  /// clockwise ring without collinear vertices. Turns are decided exactly (``RobustOrientation``), so
+  /// clockwise ring without collinear vertices. Turns are decided by exact orientation, so
   /// nearly collinear vertices are kept or dropped as GEOS's `convex_hull` keeps or drops them.
   ///
   /// - Parameter geometry: A point, multipoint, polyline, polygon or envelope.
