@@ -7,7 +7,7 @@ extension MapViewSnapshot {
   ///
   /// The map's basemap's drawable layers (`Basemap/drawableLayers`, such as the offline
   /// OpenStreetMap basemap) are asked for what they draw around the view at the view's resolution;
-  /// their shapes come out in screen points, clipped to the view plus ``layerClipMargin``, in the
+  /// their shapes come out in screen points, clipped to the view plus ``MapView/layerClipMargin``, in the
   /// layers' draw order. Their label candidates are placed across all layers with one collision
   /// index: by priority, never overlapping another label or a graphic's marker, line labels along a
   /// straight enough stretch of their path and never upside down. Then come the graphics, as
