@@ -10,9 +10,10 @@ import Testing
 /// declaration names `Error`, so a new public error type that the list leaves out fails here.
 @Suite("Errors: every public error type follows one rule")
 struct ErrorRuleTests {
-  /// One value of every public error type, each a case that names what and where.
+  /// At least one value of every public error type, each a case that names what and where.
   static let examples: [any Error & Sendable & Hashable & CustomStringConvertible] = [
     GeometryError.latitudeOutOfRange(95),
+    GeometryError.malformedInput("Esri JSON: the field \"x\" is missing."),
     CoordinateFormatError(.unreadable, text: "x", message: "The text x is not a coordinate."),
     ColorParseError(text: "#12"),
     TileSourceError.invalidParameter(name: "level", reason: "is -1, not 0 or more"),
