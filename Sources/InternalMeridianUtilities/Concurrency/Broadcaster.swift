@@ -1,21 +1,12 @@
 /// Fans values out to any number of subscribers: Meridian's one multicast stream.
 ///
 /// `Map.changes`, `GraphicsOverlay.changes`, the map view's event streams and the app models'
-/// `StateStream` are each one broadcaster. Its rules:
-/// - Each ``stream(startingWith:)`` or ``observe(startingWith:_:)`` call adds one subscriber, which
-///   receives every value yielded after it (after `current`, when given), in the order of the
-///   ``yield(_:)`` calls. Values are handed to every subscriber under the broadcaster's lock, so all
-///   subscribers see the same order even when several tasks yield at once.
-/// - A slow subscriber's stream buffers the newest ``bufferLimit`` values; older ones are dropped first
-///   (`Int.max` keeps every value, for a stream that must not lose one). An observer is called
-///   synchronously, so it buffers nothing.
-/// - A stream ends when its consumer stops iterating (its task is cancelled or its iterator goes away),
-///   an observer when its cancel closure is called: that subscriber alone is removed. ``finish()`` ends
-///   every subscriber, and so does deinitializing the broadcaster, which happens when its owner is.
-///
-/// A `final class` owning its lock, so it is `Sendable`; `yield` may be called with another lock held
-/// (the graphics overlay yields under its storage lock to keep changes in order), since the
-/// broadcaster's lock is always the innermost.
+/// `StateStream` are each one broadcaster. Every subscriber receives each value yielded after it
+/// subscribed, in ``yield(_:)`` order, the same order for all: values are handed out under the
+/// broadcaster's lock, which is always the innermost, so `yield` may run under another lock. A slow
+/// stream keeps the newest ``bufferLimit`` values (`Int.max` keeps all); an observer is called
+/// synchronously. A subscriber ends when its consumer stops iterating or its cancel closure runs;
+/// ``finish()`` or the broadcaster's deinit ends them all.
 package final class Broadcaster<Element: Sendable>: Sendable {
   /// What an observer receives: a value, or the end (after which nothing follows).
   package enum Event: Sendable {

@@ -2,16 +2,11 @@ import Synchronization
 
 /// A value guarded by a lock that ThreadSanitizer understands: Meridian's one lock type.
 ///
-/// The lock is the toolchain's `Synchronization.Mutex`, stored inline, which builds on every platform
-/// Swift 6 supports (it is `os_unfair_lock` on Apple platforms, a futex on Linux, Musl and Android,
-/// and an `SRWLOCK` on Windows) and costs one 32-bit word beside the value. On Linux a contended
-/// `Mutex` is handed over inside the uninstrumented Synchronization library, where ThreadSanitizer
-/// cannot see the hand-over, so it would report a race between two critical sections that the lock
-/// does order. In a ThreadSanitizer build (compiled with `-DMERIDIAN_TSAN`, as CI's sanitizer run
-/// is) `withLock` therefore also passes each hold to the next through an atomic (`LockHandoff`): a
-/// release when the hold ends, an acquire when the next begins. Atomics in Meridian's own code are
-/// instrumented, so the sanitizer sees the ordering with no annotation and no run-time lookup. Other
-/// builds compile none of it: a hold is the mutex's alone.
+/// The lock is the toolchain's `Synchronization.Mutex`, stored inline (one 32-bit word beside the
+/// value). A contended `Mutex` is handed over inside the uninstrumented Synchronization library, where
+/// ThreadSanitizer cannot see it; so in a build compiled with `-DMERIDIAN_TSAN` (CI's sanitizer run)
+/// `withLock` also passes each hold to the next through an instrumented atomic (`LockHandoff`). Other
+/// builds compile none of it. docs/testing.md tells the whole story.
 ///
 /// The lock is not recursive: calling `withLock` again from inside `body` deadlocks. A `SharedLock`
 /// is `Sendable` exactly when its value is.

@@ -2,18 +2,14 @@ package import Foundation
 
 /// A strict, bounded JSON parser (RFC 8259) over UTF-8 bytes, producing ``JSONValue``.
 ///
-/// No input can overflow the stack, exhaust memory or pass invalid text on. Its rules, each answered
-/// by a ``JSONParseError`` naming the byte offset:
-/// - the text is at most ``Limits/maximumBytes`` bytes (64 MiB by default);
-/// - arrays and objects nest at most ``Limits/maximumDepth`` deep (100 by default), so a 600-deep text
-///   is refused instead of recursing 600 frames;
-/// - at most ``Limits/maximumValueCount`` values in all (5,000,000 by default, containers included),
-///   which bounds huge arrays (a million-vertex polygon is about 3,000,000 values);
+/// No input can overflow the stack, exhaust memory or pass invalid text on; each rule broken is a
+/// ``JSONParseError`` naming the byte offset:
+/// - at most ``Limits/maximumBytes`` bytes (64 MiB), nesting ``Limits/maximumDepth`` deep (100) and
+///   ``Limits/maximumValueCount`` values in all (5,000,000, containers included);
 /// - strings are valid UTF-8 with no raw control characters and no unpaired `\u` surrogate escapes;
-/// - numbers follow the JSON grammar and are finite as doubles (`1e400` is refused); typing as
-///   ``JSONValue`` says (integers that fit `Int` are `.int`, others `.double`);
-/// - nothing but whitespace follows the value. A UTF-8 byte order mark before the text is skipped (a
-///   choice RFC 8259 leaves to the reader).
+/// - numbers follow the JSON grammar and are finite as doubles (`1e400` is refused); integers that
+///   fit `Int` are `.int`, others `.double`;
+/// - nothing but whitespace follows the value; a leading UTF-8 byte order mark is skipped.
 ///
 /// Repeated names in an object are kept; see ``JSONObject`` for the duplicate-key policy.
 package struct JSONParser {

@@ -1,19 +1,12 @@
 /// Takes what may be secret out of every URL quoted in a text: Meridian's one URL redaction.
 ///
 /// Every error or log line that quotes a URL passes through ``redact(_:)``, so a token, a key or a
-/// search text written into a URL never reaches a message, whatever the URL's scheme (`https`,
-/// `ftp`, `wss`, `file`, an opaque `mailto:`, ...).
-///
-/// A URL starts at a scheme (a letter, then letters, digits, `+`, `-` or `.`, two characters at least,
-/// not preceded by one of those) followed by `:` and a character that is not white space, and runs to
-/// the next white space or quote (`"`, `'`, `` ` ``). In it:
-/// - the user information before an `@` of the authority (`https://user:password@host`) becomes
-///   `<redacted>`;
-/// - the query and fragment, from the first `?` or `#` to the URL's end, become `?<redacted>` or
-///   `#<redacted>`.
-///
-/// The scheme, host, port and path stay, so a person can still tell which service failed. Redacting
-/// a redacted text changes nothing.
+/// search text in a URL never reaches a message, whatever its scheme. A URL starts at a scheme (a
+/// letter, then letters, digits, `+`, `-` or `.`, two characters at least, not preceded by one of
+/// those) followed by `:` and a non-space character, and runs to the next white space or quote. In it
+/// the user information before an authority's `@` becomes `<redacted>`, and the query and fragment,
+/// from the first `?` or `#` to the end, become `?<redacted>` or `#<redacted>`. The scheme, host, port
+/// and path stay, so a person can tell which service failed. Redacting twice changes nothing.
 package enum URLRedaction {
   /// What stands for a redacted part.
   package static let marker = "<redacted>"

@@ -1,22 +1,12 @@
 /// Closes chains that leave an extract's bounding box into rings along the box's edge.
 ///
-/// An extract is a cut: a ring that reaches past the box keeps only the nodes inside, so it comes out
-/// of ``RingAssembler`` as open chains whose ends stop at missing nodes. Each such end is taken to
-/// the nearest point of the box's edge (the ring crosses the edge between that end and the missing
-/// node after it), and the crossing points are joined along the edge.
-///
-/// Along the edge, the crossing points split the box's outline into arcs that alternate between
-/// inside and outside the feature. Which half is inside is one bit the extract does not hold:
-/// - For a coastline it is known: land lies on the left, so the sea leaves each exit and follows the
-///   edge clockwise to the next entry (``Mode/coastline``); a clockwise neighbour that is not an
-///   entry means the coastline contradicts itself, and nothing is closed.
-/// - For an area (a lake, a park) the choice is the half that takes fewer of the box's four corners
-///   (``Mode/area``): the other half would make the feature cover most of the box's outline, which
-///   only a feature winding around the whole extract could. When both halves take two corners (a
-///   feature crossing the box from one side to the opposite side), nothing in the extract decides,
-///   and the chains are reported, never guessed.
-/// Ends that do not stop at a missing node (a member way missing from the extract, a broken ring),
-/// an odd number of ends, and two ends at one point of the edge are reported too.
+/// A ring cut by the extract comes out of ``RingAssembler`` as open chains whose ends stop at missing
+/// nodes. Each end is taken to the nearest point of the box's edge and the crossing points are joined
+/// along it. Which half of the outline is inside is one bit the extract does not hold: a coastline has
+/// land on its left (``Mode/coastline``); an area takes the half with fewer box corners
+/// (``Mode/area``), and a tie (two and two) is reported, never guessed. Ends at a node the extract
+/// holds, an odd number of ends and two ends at one point are reported too. `docs/basemap.md`
+/// ("Survives the cut") tells the rule with the Helsinki cases.
 enum BoxCloser {
   /// How the inside is chosen.
   enum Mode {

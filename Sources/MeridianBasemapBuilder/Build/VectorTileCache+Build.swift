@@ -7,33 +7,16 @@ extension VectorTileCache {
   /// Builds a basemap from an OpenStreetMap extract (`.osm.pbf`), with the world's countries for the
   /// small scales and for land against sea beyond the extract.
   ///
-  /// The build reads and inflates the extract, classifies its elements with the style classes,
-  /// assembles multipolygons, closes rings cut by the extract's edge along its box where that is
-  /// unambiguous (see `BasemapBuildReport`), makes the sea from the coastline, and generalizes and
-  /// tiles everything for zoom levels 12–16 (the world: 0–5). It is cancellable at every phase: a
-  /// cancelled task stops it within one inflated megabyte, 4,096 elements of a block, 16,384 elements
-  /// or node references of the assembly, or one feature of a level (`meridian-bench basemap` measures
-  /// the latency as `basemap.cancel_latency_max_ms`), and nothing is left behind.
-  ///
-  /// ```swift
-  /// let cache = try await VectorTileCache(openStreetMapExtract: url, worldCountries: countriesURL)
-  /// print(cache.buildReport.issues)  // what could not be drawn whole, and why
-  /// ```
-  ///
-  /// What a damaged extract throws, and what the build skips and counts in `buildReport`, is listed
-  /// under "Bad input" in `docs/basemap.md`.
+  /// Cancellable at every phase, leaving nothing behind; the phases, the bounds and what a damaged
+  /// extract throws or the build skips (counted in `buildReport`) are in `docs/basemap.md`.
   ///
   /// - Parameters:
   ///   - url: The extract.
   ///   - worldCountries: A GeoJSON FeatureCollection of country polygons (Natural Earth's), or `nil`
   ///     for none (the sea then shows beyond the extract).
-  ///   - progress: Called with fractions 0...1 as the build goes: up to 0.4 while the extract is read
-  ///     (after each blob), 0.45 when its nodes are projected, up to 0.6 while its features are
-  ///     assembled, 0.65 when the world is read, then after the feature table and each zoom level, 1
-  ///     at the end.
+  ///   - progress: Called with fractions 0...1 as the build goes, 1 at the end.
   /// - Throws: `OpenStreetMapReadError` for an extract that cannot be read, `BasemapBuildError`
-  ///   for the world file or a basemap over the format's bounds, `CancellationError` when the task
-  ///   is cancelled.
+  ///   for the world file or a basemap over the format's bounds, `CancellationError` when cancelled.
   public convenience init(
     openStreetMapExtract url: URL, worldCountries: URL? = nil,
     progress: @escaping @Sendable (Double) -> Void = { _ in }

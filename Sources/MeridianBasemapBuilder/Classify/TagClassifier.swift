@@ -2,21 +2,11 @@ import MeridianBasemap
 
 /// Which style class an OpenStreetMap element is drawn as, from its tags.
 ///
-/// The rules, first match wins:
-/// - Areas (a closed way, or a `type=multipolygon` relation), unless `area=no`: `building` (any value
-///   but `no`) → ``StyleClass/building``; `natural=water`, `waterway=riverbank|dock`,
-///   `landuse=basin|reservoir` → ``StyleClass/water``; `leisure=park|garden` → ``StyleClass/park``;
-///   `landuse=forest`, `natural=wood` → ``StyleClass/forest``; `landuse=grass|meadow|village_green` →
-///   ``StyleClass/grass``; `landuse=residential|commercial|retail|industrial|railway` → their class;
-///   `highway=pedestrian` with `area=yes` (or as a multipolygon), `place=square` →
-///   ``StyleClass/pedestrianArea``. A closed `highway` way is a line unless `area=yes` (a roundabout).
-/// - Lines (any way): `highway` by its value (`*_link` as its road), `railway=rail|light_rail|
-///   narrow_gauge|funicular|monorail|preserved` → ``StyleClass/rail``, `railway=tram` →
-///   ``StyleClass/tram``, `waterway=river` → ``StyleClass/river``; railways and rivers in tunnels
-///   (`tunnel=yes`: the metro, culverts) are not drawn.
-/// - Nodes: `place=city|town|village|suburb|quarter|neighbourhood|hamlet|locality|square|islet`
-///   with a `name` → ``StyleClass/place`` (a label).
-/// `natural=coastline` is not a class: the builder turns coastlines into sea.
+/// First match wins, in three groups: areas (a closed way or a `type=multipolygon` relation, unless
+/// `area=no`; a closed `highway` way is a line unless `area=yes`), lines (any way; railways and rivers
+/// in tunnels are not drawn) and nodes (named `place=*` nodes are labels). `natural=coastline` is not a
+/// class: the builder turns coastlines into sea. The whole table, tag by tag, is in `docs/basemap.md`
+/// ("The style").
 enum TagClassifier {
   /// The class of an area element, or `nil` when it is not an area the style draws.
   static func areaClass(_ tags: KnownTags, strings: [String], isMultipolygon: Bool) -> StyleClass? {

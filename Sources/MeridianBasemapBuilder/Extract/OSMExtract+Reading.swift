@@ -3,21 +3,12 @@ package import Foundation
 extension OSMExtract {
   /// Reads an OpenStreetMap extract from a PBF file (`.osm.pbf`), one blob at a time.
   ///
-  /// The file is never held whole: each blob is read, inflated, parsed and dropped. What the reader
-  /// accepts and its limits:
-  /// - blobs as the format bounds them: a `BlobHeader` of at most 64 KiB, a `Blob` of at most 32 MiB
-  ///   compressed and 32 MiB inflated (with `raw_size` exact when given); raw and zlib blobs only;
-  /// - a first `OSMHeader` blob whose required features are `OsmSchema-V0.6` and `DenseNodes` (others
-  ///   are refused by name), then `OSMData` blobs; blobs of other types are skipped;
-  /// - at most 2³¹ − 1 nodes, ways, relations, tags of each element type, way nodes, relation members
-  ///   and distinct strings (positions and offsets are `Int32`). There is no bound on the file's size
-  ///   beyond these; memory grows with the content (about 20 bytes per node, 8 per way node, 13 per
-  ///   relation member and 8 per tag, plus 8 to 16 per element for the id indexes).
-  ///
-  /// Elements out of id order are sorted (``sortedByReader`` says so); a repeated id is an error. Tag
-  /// keys, values and member roles must be UTF-8; other strings of the string table (user names) are
-  /// never read. Cancellation is checked between blobs, between the inflater's blocks and after each
-  /// MiB of its output, every 4,096 elements, and between the sorts and indexes at the end.
+  /// The file is never held whole: each blob is read, inflated, parsed and dropped. Blobs are bounded as
+  /// the format bounds them (a 64 KiB header, 32 MiB compressed and inflated; raw and zlib only); the
+  /// header must require only `OsmSchema-V0.6` and `DenseNodes`; counts are at most 2³¹ − 1 each.
+  /// Elements out of id order are sorted (``sortedByReader``); a repeated id is an error. Cancellation
+  /// is checked between blobs, inside the inflater and every 4,096 elements. `docs/basemap.md` ("Bad
+  /// input") lists every rule and the memory per element.
   ///
   /// - Parameters:
   ///   - url: The file.

@@ -4,13 +4,6 @@
 /// ```swift
 /// let extract = try OSMExtract(contentsOf: url)
 /// let highway = extract.stringIndex(of: "highway")
-/// for way in 0..<extract.ways.count {
-///   guard let highway, let value = extract.ways.tags.value(forKey: highway, of: way) else { continue }
-///   for ref in extract.ways.refs(of: way) {
-///     guard let node = extract.nodes.position(ofID: ref) else { continue }  // outside the extract
-///     let (lat, lon) = (extract.nodes.latitude(of: node), extract.nodes.longitude(of: node))
-///   }
-/// }
 /// ```
 ///
 /// Tags and member roles are indices into ``strings``, so a consumer looks a key up once

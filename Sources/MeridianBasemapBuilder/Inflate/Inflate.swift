@@ -5,14 +5,10 @@
 /// let bytes = try Inflate.zlib(compressed, declaredSize: rawSize)
 /// ```
 ///
-/// Every fault is an ``InflateError`` naming the reason and the byte offset: a bad header, a preset
-/// dictionary (FDICT, refused), the reserved block type, a stored block whose length and complement
-/// disagree, invalid, over-subscribed or incomplete codes, symbols that do not exist (286, 287; 30,
-/// 31), a back-reference before the start of the output, a truncated stream, a wrong checksum, bytes
-/// after the end. The output is bounded: it may not exceed `limit` bytes (default
-/// ``defaultOutputLimit``, the OpenStreetMap PBF format's 32 MiB blob limit), and when the container
-/// declares the size, the output must have exactly that size. Nothing is returned from a stream that
-/// fails.
+/// Every fault is an ``InflateError`` naming the reason and the byte offset; nothing is returned from
+/// a stream that fails. The output may not exceed `limit` bytes (default ``defaultOutputLimit``, the
+/// PBF format's 32 MiB blob limit) and, when the container declares the size, must have exactly that
+/// size. A preset dictionary (FDICT) is refused.
 package enum Inflate {
   /// The default bound on the output, in bytes: 32 MiB, the PBF format's largest uncompressed blob.
   package static let defaultOutputLimit = 32 * 1_024 * 1_024

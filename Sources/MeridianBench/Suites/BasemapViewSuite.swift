@@ -7,28 +7,19 @@ import CGlibcMalloc
 #endif
 
 /// The `basemap` suite, building and drawing: the Helsinki basemap built from the bundled extract,
-/// drawn in a 1024 × 768 view over central Helsinki (latitude 60.1699, longitude 24.9384) at 1:5,000.
+/// drawn in a 1024 × 768 view over central Helsinki (60.1699, 24.9384) at 1:5,000.
 ///
-/// - `basemap.memory_bytes`: the resident size the built basemap adds (with Natural Earth's
-///   countries, as an app shows it): RSS after building and keeping it minus RSS before, each after
-///   `malloc_trim(0)` so that memory the allocator keeps but does not use is not counted;
-///   `basemap.loaded_memory_bytes` the same for the basemap loaded from its file, and
-///   `basemap.file_bytes` the file's size.
-/// - `basemap.build_s`: a cold build of the extract for zooms 12–16, reading and inflating the PBF
-///   included, without the world (as the peers build it), the median of 5; `basemap.build_cpu_s` its
-///   process CPU time (the machine is shared); `basemap.build_with_world_s` with the countries.
-/// - `basemap.load_ms`: `VectorTileCache(contentsOf:)` of the written file, the median of 15.
-/// - `basemap.frame_p95_ms`: `displayFrame()` (shapes, labels placed, graphics) of a fresh view each
-///   sample, so nothing is reused, the p95 of 200; `basemap.frame_cpu_p95_ms` the thread's CPU time.
-/// - `basemap.pan_frame_p95_ms`: one view panned by 10 points per frame (a square path, 50 frames a
-///   side), `pan(by:)` and `displayFrame()`, work reused between frames, the p95 of 400.
-/// - `basemap.identify_p50_us` / `_p99_us`: `identifyLayers(screenPoint:tolerance: 12)` at uniform
-///   random points of the view after one frame, awaited from the main actor, 1,000 points.
-/// - `basemap.svg_ms`: `svgSnapshot()` of a fresh view (its frame included), the median of 50;
-///   `basemap.svg_reused_ms` of one view whose frame is already made.
+/// - `basemap.memory_bytes`, `loaded_memory_bytes`: the RSS the built or loaded basemap adds (after
+///   `malloc_trim(0)`); `file_bytes` the file's size.
+/// - `basemap.build_s` (median of 5; without the world, as the peers build) and `build_with_world_s`.
+/// - `basemap.load_ms`: `VectorTileCache(contentsOf:)`, the median of 15.
+/// - `basemap.frame_p95_ms`: `displayFrame()` of a fresh view, p95 of 200; `pan_frame_p95_ms`: one
+///   view panned 10 points a frame, p95 of 400.
+/// - `basemap.identify_p50_us` / `_p99_us`: `identifyLayers` at 1,000 random points, tolerance 12.
+/// - `basemap.svg_ms` / `svg_reused_ms`: `svgSnapshot()` of a fresh view / of one already drawn.
 ///
-/// The machine is shared, so beside the wall-clock figures (the stable names) come the CPU time of
-/// the build (the process's) and of each frame, tap and snapshot (the main thread's): `*_cpu_*`.
+/// Beside each wall-clock figure, `*_cpu_*` is the CPU time (the machine is shared). The figures and
+/// their goals are in `docs/performance.md` ("Basemap").
 @MainActor
 func runBasemapViewFigures(_ bench: inout Bench) async throws {
   let extract = try helsinkiExtractURL()

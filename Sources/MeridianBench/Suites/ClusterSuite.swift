@@ -5,25 +5,17 @@ import Meridian
 /// The `cluster` suite: ``ClusterIndex`` and clustered overlays on the supercluster peer's data sets
 /// and options (`../shared/peers/supercluster/bench_supercluster.sh`), figure for figure.
 ///
-/// - `cluster.build_<set>_s` (median of 5, fresh indexes) and `_cpu_s` (the process's CPU time for
-///   the same build: what it takes on an idle core), for `geonames170k`, `100k` and `1m`
-///   (`cluster.build_1m_s` is DESIGN.md's name); `cluster.index_bytes_<set>`: the index's tables.
-/// - `cluster.peak_rss_1m_bytes`: the peak resident size of a separate process that makes the 1M
-///   points and builds one index of them, and nothing else (the peer's `peak_rss_time_v_mib`).
-/// - `cluster.query_<set>_z<N>_p50_us` / `_p95_us` / `_mean_items` for N = 2, 6, 10, 14: one
-///   `clusters(west:south:east:north:zoom:)` per viewport, the peer's 1,000 viewports per zoom
-///   (1280 × 800 pixels of 512-pixel tiles around input points drawn by mulberry32 seed 2), after a
-///   warm-up pass; `cluster.query_p50_us` per zoom is the 1m set's. Also `leaves10` and
-///   `expansion_zoom` p50/p95 on 1,000 cluster ids drawn from those answers, as the peer draws them.
-/// - `cluster.move_one_ms` (median of 5): one graphic of a clustered overlay of the 1M points moved,
-///   until a 1024 × 768 map view over the box at level 11 returns its display list (the clusters
-///   rebuilt from the overlay as it is then); the peer's figure to beat is its rebuild, `build_ms_median`.
-/// - `cluster.display_list_world_p95_ms`: the display list of a 1024 × 768 view of the whole world at
-///   level 2 over the 170,391 GeoNames places, 200 times; `cluster.display_list_p95_ms`: 1,000 views
-///   centred on random places at levels 2–10.
+/// - `cluster.build_<set>_s` (median of 5) and `_cpu_s`, for `geonames170k`, `100k` and `1m`;
+///   `cluster.index_bytes_<set>`; `cluster.peak_rss_1m_bytes` from a separate process.
+/// - `cluster.query_<set>_z<N>_p50_us` / `_p95_us` / `_mean_items` for N = 2, 6, 10, 14 over the
+///   peer's 1,000 viewports per zoom; `leaves10` and `expansion_zoom` on 1,000 cluster ids.
+/// - `cluster.move_one_ms`: one graphic of a clustered 1M overlay moved, until the display list.
+/// - `cluster.display_list_world_p95_ms` and `cluster.display_list_p95_ms`: display lists of views
+///   over the 170,391 GeoNames places.
 ///
-/// With `MERIDIAN_CLUSTER_DUMP_DIR` set, every zoom's clusters of each set are written there for the
-/// equality check against supercluster (`Tests/ClusterEquality/compare.mjs`).
+/// With `MERIDIAN_CLUSTER_DUMP_DIR` set, every zoom's clusters are written there for the equality
+/// check against supercluster (`Tests/ClusterEquality/compare.mjs`). `docs/clustering.md` gives each
+/// figure's method and the peer's.
 func runClusterSuite(_ bench: inout Bench) async throws {
   let environment = ProcessInfo.processInfo.environment
   if environment["MERIDIAN_CLUSTER_CHILD"] == "peak1m" {

@@ -5,20 +5,12 @@ import Meridian
 /// The `geocoding` suite: decoding and request encoding of the online GeocodeServer transport.
 ///
 /// `rest.decode_batch_50` decodes a recorded 50-record `geocodeAddresses` response (the fixture
-/// `geocodeAddresses-atlanta-50-records.json`, a live World response kept by R-ArcGIS/arcgisgeocode's
-/// tests, Apache-2.0; a resource of this target, `Fixtures/`) with
-/// `GeocodeServiceDecoder.batch(from:)`: JSON parsing, attributes, geometry and the ResultID join.
-/// `rest.encode_request` builds `findAddressCandidates` requests with every common parameter
-/// (text, location, extent, outFields, categories, country, language) through
-/// `GeocodeServiceTransport.request(for:)`. Each figure is the best of five timed runs.
-///
-/// Beside them, the JSON side-by-side on the same body (records/s, release build), which decides
-/// whether Meridian keeps its own JSON layer (it must be at least 2x faster than both Foundation
-/// readers): `json.parse_batch_50.meridian` (``JSONParser`` into ``JSONValue``) against
-/// `json.parse_batch_50.jsonserialization` (`JSONSerialization.jsonObject`, Foundation's untyped
-/// tree), and `rest.decode_batch_50` (parse and decode into results) against
-/// `json.decode_batch_50.jsondecoder` (`JSONDecoder` into equivalent `Codable` structs, attributes as
-/// a string/int/double/bool enum).
+/// `geocodeAddresses-atlanta-50-records.json`, from R-ArcGIS/arcgisgeocode's tests, Apache-2.0) with
+/// `GeocodeServiceDecoder.batch(from:)`; `rest.encode_request` builds `findAddressCandidates`
+/// requests with every common parameter. Each is the best of five runs. Beside them, the JSON
+/// side-by-side on the same body decides whether Meridian keeps its own JSON layer (at least 2× both
+/// Foundation readers): `json.parse_batch_50.meridian` against `.jsonserialization`, and
+/// `rest.decode_batch_50` against `json.decode_batch_50.jsondecoder` (`Codable` structs).
 func runGeocodingSuite(_ bench: inout Bench) async throws {
   guard
     let url = Bundle.module.url(

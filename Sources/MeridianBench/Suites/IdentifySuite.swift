@@ -4,24 +4,15 @@ import Meridian
 
 /// The `identify` suite: a MapView's identify over one overlay of 1,000,000 point graphics.
 ///
-/// The points are uniform in the Los Angeles box lon −118.70...−117.90, lat 33.70...34.40 (WGS84), as
-/// in `bench_shapely_strtree.py`; the map is Web Mercator, the view 390 × 844 points at 1:72,000 centred
-/// on the box, the markers 10-point circles with a 2-point outline, the tolerance 12 points.
+/// The points are uniform in the Los Angeles box lon −118.70...−117.90, lat 33.70...34.40, as in
+/// `bench_shapely_strtree.py`; the view is 390 × 844 points at 1:72,000, the tolerance 12 points.
 ///
-/// - `identify.index_build_1m` (s): `addGraphics` of 1M graphics into an empty overlay, index included.
-/// - `identify.index_build_1m_cpu` (s): the process's CPU time for the same work: what the build takes
-///   on an idle core (the machine is shared, and wall-clock time swings with other load).
-/// - `identify.index_build_1m_faults` / `_preemptions`: the minor page faults (fresh memory touched)
-///   and the involuntary context switches during the build, to tell a slow run's cause.
-/// - `identify.index_build_only_1m` (s): the spatial index alone, rebuilt from the 1M points it holds
-///   (cell sizing and the counting sort by cell), without the per-graphic work `addGraphics` also does
-///   (claiming each graphic, draw order, symbol reach): the figure to set beside an R-tree build over
-///   an array of geometries, such as shapely's `STRtree`. Median of 3.
-/// - `identify.query_1m_p50` / `_p99` (µs): `mapView.identify(on:screenPoint:tolerance:)` at random
-///   points in the view, called from the main actor, awaited.
-/// - `identify.linear_scan_1m_p50` (µs): the same hit test without the index: every graphic's screen
-///   position and box distance, for comparison.
-/// - `identify.update_one` (µs): moving one graphic (its geometry set) in the 1M overlay, index update included.
+/// - `identify.index_build_1m` (s) and `_cpu`, `_faults`, `_preemptions`: `addGraphics` of 1M
+///   graphics, index included; `identify.index_build_only_1m`: the spatial index alone, median of 3
+///   (the figure to set beside shapely's `STRtree`).
+/// - `identify.query_1m_p50` / `_p99` (µs): `identify(on:screenPoint:tolerance:)` at random points;
+///   `identify.linear_scan_1m_p50` the same without the index.
+/// - `identify.update_one` (µs): one graphic moved in the 1M overlay, index update included.
 @MainActor
 func runIdentifySuite(_ bench: inout Bench) async throws {
   let count = ProcessInfo.processInfo.environment["MERIDIAN_IDENTIFY_N"].flatMap { Int($0) } ?? 1_000_000

@@ -16,23 +16,18 @@ extension SampleData {
   /// - Throws: `OfflineLocatorError.unreadableFile(file:reason:)` when the resource is missing.
   public static func worldCountriesURL() throws -> URL { try resource("naturalearth-countries", "geojson") }
 
-  /// The offline basemap of central Helsinki: the bundled OpenStreetMap extract with the world layer
-  /// (land, lakes, borders and rivers at every zoom, Helsinki's coast from GSHHG's full resolution,
-  /// country names and GeoNames' cities and towns), drawn by a `VectorTiledLayer`.
+  /// The offline basemap of central Helsinki: the bundled extract with the world layer.
   ///
-  /// Built once per process and shared. The first run builds it from the extract (about a second in
-  /// a debug build; `progress` hears about it) and caches the file in ``indexCacheDirectory`` as
-  /// `helsinki-basemap-v<format>-<checksum of the sources>.meridianbasemap`, exactly as the sample
-  /// indexes are cached: written atomically, rebuilt when damaged, a new name for new data or a new
-  /// format. Later runs load the file.
+  /// Built once per process and shared. The first run builds it (about a second in a debug build) and
+  /// caches the file in ``indexCacheDirectory`` as the sample indexes are cached; later runs load it.
   ///
   /// ```swift
   /// let cache = try await SampleData.helsinkiBasemap()
   /// let map = Map(basemap: Basemap(baseLayers: [VectorTiledLayer(vectorTileCache: cache)]))
   /// ```
   ///
-  /// - Parameter progress: Called while the basemap is built (phase ``basemapBuildPhase``), not when
-  ///   the cached file is loaded. Only the call that starts the process's build reports progress.
+  /// - Parameter progress: Called while the basemap is built (phase ``basemapBuildPhase``); only the
+  ///   call that starts the process's build reports it.
   /// - Returns: The basemap.
   /// - Throws: An error of the extract's reader or of the build when the bundled data is damaged.
   public static func helsinkiBasemap(

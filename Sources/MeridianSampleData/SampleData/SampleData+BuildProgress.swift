@@ -1,20 +1,16 @@
 extension SampleData {
   /// How far a first-run build of sample data has come: what is being built, and how much of it.
   ///
-  /// No derived data ships: the first run builds each sample index from its bundled files and
-  /// caches it (see ``indexCacheDirectory``). While it does, the sample-data functions that take a
-  /// `progress:` closure call it with these values, from the building tasks, in order within each
-  /// phase. Phases may run side by side (the Helsinki locator builds the Helsinki and world indexes
-  /// at once), so a display keeps the latest fraction of each phase:
+  /// The sample-data functions that take a `progress:` closure call it with these values while the
+  /// first run builds and caches an index (see ``indexCacheDirectory``), in order within each phase,
+  /// whenever a phase has grown by 1 % or more and with 1 when it ends; nothing when the cached file is
+  /// loaded. Phases may run side by side, so a display keeps the latest fraction of each:
   ///
   /// ```swift
   /// let locator = try await SampleData.helsinkiLocator { step in
   ///   print("\(step.phase): \(Int(step.fraction * 100)) %")
   /// }
   /// ```
-  ///
-  /// A phase reports its fraction whenever it has grown by 1 % or more, and reports 1 when it ends. Nothing is reported when
-  /// the cached file is loaded instead.
   public struct BuildProgress: Sendable, Hashable, CustomStringConvertible {
     /// What is being built, in words a progress line can show: `world places index`.
     public var phase: String
