@@ -171,11 +171,10 @@ struct IndexCacheTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     // Both see an empty cache: each build waits until the other has started.
     let builds = BuildCounter()
-    let started = BuildCounter()
+    let bothStarted = Rendezvous(parties: 2)
     let builder: IndexCache.Builder = { _, _ in
       builds.increment()
-      started.increment()
-      while started.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+      await bothStarted.arrive()
       return try await Self.reference.value
     }
     async let first = IndexCache(directory: directory, build: builder).locator(.helsinki)
@@ -212,6 +211,27 @@ final class BuildCounter: Sendable {
   func increment() { stored.withLock { $0 += 1 } }
 
   var count: Int { stored.withLock { $0 } }
+}
+
+/// Holds each task that arrives until `parties` tasks have: a handshake, not a polling loop.
+final class Rendezvous: Sendable {
+  private let parties: Int
+  private let state = Mutex<(arrived: Int, waiting: [CheckedContinuation<Void, Never>])>((0, []))
+
+  init(parties: Int) { self.parties = parties }
+
+  func arrive() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let released = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+        state.arrived += 1
+        state.waiting.append(continuation)
+        guard state.arrived >= parties else { return [] }
+        defer { state.waiting = [] }
+        return state.waiting
+      }
+      for waiter in released { waiter.resume() }
+    }
+  }
 }
 
 /// Progress phases collected from a `@Sendable` callback.

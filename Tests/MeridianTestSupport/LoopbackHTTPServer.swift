@@ -135,13 +135,14 @@ public final class LoopbackHTTPServer: Sendable {
   private struct State {
     var requests: [Request] = []
     var stopped = false
-    var openConnections = 0
   }
 
   private let listener: Int32
   private let handler: Handler
   private let state = SharedLock(State())
   private let finished = DispatchSemaphore(value: 0)
+  /// Entered for each accepted connection, left when it is closed: `stop()` waits on it.
+  private let connections = DispatchGroup()
 
   /// The port the server listens on.
   public let port: UInt16
@@ -202,7 +203,7 @@ public final class LoopbackHTTPServer: Sendable {
     }
     guard first else { return }
     _ = finished.wait(timeout: .now() + 5)
-    for _ in 0..<50 where state.withLock({ $0.openConnections }) > 0 { usleep(100_000) }
+    _ = connections.wait(timeout: .now() + 5)
   }
 
   private var isStopped: Bool { state.withLock { $0.stopped } }
@@ -216,11 +217,11 @@ public final class LoopbackHTTPServer: Sendable {
       guard Socket.waitReadable(listener, milliseconds: 50) else { continue }
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else { continue }
-      state.withLock { $0.openConnections += 1 }
+      connections.enter()
       let thread = Thread { [self] in
         serve(connection)
         _ = Socket.close(connection)
-        state.withLock { $0.openConnections -= 1 }
+        connections.leave()
       }
       thread.start()
     }
