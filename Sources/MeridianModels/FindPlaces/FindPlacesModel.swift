@@ -154,16 +154,21 @@ public final class FindPlacesModel: AppModel {
   /// task ends after the zoom. The map view's single-tap handler calls this; a test may call it
   /// directly too. A newer tap, or a new search, supersedes it: it then publishes nothing.
   ///
+  /// It identifies on the view as it is at this call (a `MapView.snapshot()`), so a pan or zoom
+  /// before the work runs does not change the hit.
+  ///
   /// - Parameters:
   ///   - screenPoint: The tapped point on screen.
   ///   - mapPoint: The map location under it, where the callout points.
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
-    core.requests.start(
+    // The view as it is now, at the tap: a pan or zoom before the identify runs does not change the hit.
+    let snapshot = mapView.snapshot()
+    return core.requests.start(
       .identify, for: self,
-      request: { [mapView, graphicsOverlay] in
-        try await mapView.identify(
+      request: { [snapshot, graphicsOverlay] in
+        try await snapshot.identify(
           on: graphicsOverlay, screenPoint: screenPoint, tolerance: FindPlacesModel.tapTolerance)
       },
       then: { model, outcome in

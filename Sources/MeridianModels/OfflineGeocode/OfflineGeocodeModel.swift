@@ -149,16 +149,21 @@ public final class OfflineGeocodeModel: AppModel {
   /// When the identify fails (a NaN or infinite point, say), the callout is hidden and the error's
   /// message shows in ``State/message``. A newer tap, geocode or long press supersedes it.
   ///
+  /// It identifies on the view as it is at this call (a `MapView.snapshot()`), so a pan or zoom
+  /// before the work runs does not change the hit.
+  ///
   /// - Parameters:
   ///   - screenPoint: The tapped point on screen.
   ///   - mapPoint: The map location under it.
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint, mapPoint: Point) -> Task<Void, Never> {
-    core.requests.start(
+    // The view as it is now, at the tap: a pan or zoom before the identify runs does not change the hit.
+    let snapshot = mapView.snapshot()
+    return core.requests.start(
       .identify, for: self,
-      request: { [mapView, graphicsOverlay] in
-        try await mapView.identify(
+      request: { [snapshot, graphicsOverlay] in
+        try await snapshot.identify(
           on: graphicsOverlay, screenPoint: screenPoint, tolerance: OfflineGeocodeModel.tapTolerance)
       },
       then: { model, outcome in

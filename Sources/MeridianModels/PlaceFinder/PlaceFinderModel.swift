@@ -170,14 +170,19 @@ public final class PlaceFinderModel: AppModel {
   /// When the identify fails (a NaN or infinite point, say), the callout is hidden and the error's
   /// message shows in ``State/message``. A tap that a newer tap or a search supersedes publishes nothing.
   ///
+  /// It identifies on the view as it is at this call (a `MapView.snapshot()`), so a pan or zoom
+  /// before the work runs does not change the hit.
+  ///
   /// - Parameter screenPoint: The tapped point on screen.
   /// - Returns: The task doing the work.
   @discardableResult
   public func handleTap(screenPoint: CGPoint) -> Task<Void, Never> {
-    core.requests.start(
+    // The view as it is now, at the tap: a pan or zoom before the identify runs does not change the hit.
+    let snapshot = mapView.snapshot()
+    return core.requests.start(
       .identify, for: self,
-      request: { [mapView, graphicsOverlay] in
-        try await mapView.identify(
+      request: { [snapshot, graphicsOverlay] in
+        try await snapshot.identify(
           on: graphicsOverlay, screenPoint: screenPoint, tolerance: PlaceFinderModel.tapTolerance)
       },
       then: { model, outcome in
