@@ -25,16 +25,18 @@ enum OverlayNoder {
 
   /// Nodes `input`; returns segments that meet only at shared end points.
   ///
+  /// - Parameter refusingSelfIntersection: Whether two segments of one input crossing is an error
+  ///   (the set operations) or is noded like any other crossing (the repair, `simplify`).
   /// - Throws: ``GeometryError/selfIntersection(input:part:vertex:)`` when two segments of one input
   ///   cross in the first pass, ``GeometryError/outputTooLarge(operation:count:limit:)`` when noding
   ///   would make more than ``GeometryEngine/maximumOutputVertexCount`` segments, `CancellationError`.
-  static func node(_ input: [OverlaySegment]) throws -> [OverlaySegment] {
+  static func node(_ input: [OverlaySegment], refusingSelfIntersection: Bool = true) throws -> [OverlaySegment] {
     var segments = input.filter { $0.a != $0.b }
     for pass in 0..<maximumPasses {
       var splits: [Int: [SIMD2<Double>]] = [:]
       var pixels: [SIMD2<Double>] = []
       try forEachOverlappingPair(segments) { i, j in
-        try intersect(segments[i], segments[j], checkValidity: pass == 0) { index, point in
+        try intersect(segments[i], segments[j], checkValidity: refusingSelfIntersection && pass == 0) { index, point in
           splits[index == 0 ? i : j, default: []].append(point)
           pixels.append(point)
         }
