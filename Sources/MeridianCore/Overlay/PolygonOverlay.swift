@@ -37,7 +37,7 @@ enum PolygonOverlay {
         }
       }
     }
-    let noded = try OverlayNoder.node(segments, refusingSelfIntersection: refusingSelfIntersection)
+    let noded = try OverlayNoder.node(segments, refusingSelfIntersection: refusingSelfIntersection ? [0, 1] : [])
     let graph = try OverlayGraph(noded)
     let locations = try graph.faceLocations()
     return (grid, try graph.resultRings(operation, locations: locations))
