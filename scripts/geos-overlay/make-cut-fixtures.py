@@ -24,21 +24,9 @@ import shapely
 from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import split
 
+from fixture_text import coords, num, star
+
 rng = random.Random(20261207)
-
-
-def num(v):
-    r = repr(float(v))
-    return r[:-2] if r.endswith(".0") else r
-
-
-def coords(pts):
-    return " ".join(f"{num(x)} {num(y)}" for x, y in pts)
-
-
-def star(cx, cy, rmin, rmax, n):
-    angles = sorted(rng.uniform(0, 2 * math.pi) for _ in range(n))
-    return [(round(cx + (r := rng.uniform(rmin, rmax)) * math.cos(t), 3), round(cy + r * math.sin(t), 3)) for t in angles]
 
 
 def side(piece, cutter):
@@ -64,8 +52,8 @@ def main():
     count = 0
     while count < 600:
         rmax = rng.uniform(2, 6)
-        shell = star(5, 5, rmax * 0.5, rmax, rng.randint(3, 12))
-        holes = [star(5, 5, rmax * 0.05, rmax * 0.3, rng.randint(3, 6))] if rng.random() < 0.3 else []
+        shell = star(rng, 5, 5, rmax * 0.5, rmax, rng.randint(3, 12))
+        holes = [star(rng, 5, 5, rmax * 0.05, rmax * 0.3, rng.randint(3, 6))] if rng.random() < 0.3 else []
         polygon = Polygon(shell, holes)
         if not polygon.is_valid:
             continue

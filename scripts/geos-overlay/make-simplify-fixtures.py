@@ -26,21 +26,9 @@ import shapely
 from shapely.geometry import LineString, MultiLineString, MultiPoint, MultiPolygon, Polygon
 from shapely.ops import unary_union
 
+from fixture_text import coords, num, star
+
 rng = random.Random(20261207)
-
-
-def num(v):
-    r = repr(float(v))
-    return r[:-2] if r.endswith(".0") else r
-
-
-def coords(pts):
-    return " ".join(f"{num(x)} {num(y)}" for x, y in pts)
-
-
-def star(cx, cy, rmin, rmax, n):
-    angles = sorted(rng.uniform(0, 2 * math.pi) for _ in range(n))
-    return [(round(cx + (r := rng.uniform(rmin, rmax)) * math.cos(t), 3), round(cy + r * math.sin(t), 3)) for t in angles]
 
 
 def polygonal(geom):
@@ -90,8 +78,8 @@ def ccw(ring):
 
 def valid_star():
     rmax = rng.uniform(2, 6)
-    shell = star(5, 5, rmax * 0.5, rmax, rng.randint(3, 14))
-    holes = [star(5, 5, rmax * 0.05, rmax * 0.3, rng.randint(3, 7))] if rng.random() < 0.4 else []
+    shell = star(rng, 5, 5, rmax * 0.5, rmax, rng.randint(3, 14))
+    holes = [star(rng, 5, 5, rmax * 0.05, rmax * 0.3, rng.randint(3, 7))] if rng.random() < 0.4 else []
     return shell, holes
 
 
@@ -136,7 +124,7 @@ def polygon_input(style):
         hole = ccw([(round(cx + 2 * math.cos(t), 3), round(cy + 2 * math.sin(t), 3)) for t in (0, 2, 4)])
         return [(s, [hole])]
     if style == 8:  # overlapping or separate parts
-        other = star(rng.uniform(3, 12), rng.uniform(3, 12), 1, 3, rng.randint(3, 8))
+        other = star(rng, rng.uniform(3, 12), rng.uniform(3, 12), 1, 3, rng.randint(3, 8))
         return [(cw(shell), []), (cw(other), [])]
     # self-touching: a ring passing twice through one vertex (an inverted hole)
     x, y = rng.uniform(0, 5), rng.uniform(0, 5)
