@@ -59,4 +59,17 @@ import Testing
       try GeometryEngine.cut(bowTie, usingCutter: Self.line([(1, -1), (1, 3)]))
     }
   }
+
+  @Test("More vertices than the limit are refused before any work") func tooLarge() {
+    let points = (0...GeometryEngine.maximumOutputVertexCount).map { Point(x: Double($0 % 7), y: Double($0 % 3)) }
+    #expect(throws: GeometryError.self) { try GeometryEngine.cut(Self.square, usingCutter: Polyline(points: points)) }
+  }
+
+  @Test("A cancelled task stops the cut") func cancellation() async {
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try GeometryEngine.cut(Self.square, usingCutter: Self.line([(1, -1), (1, 3)]))
+    }
+    await #expect(throws: CancellationError.self) { try await task.value }
+  }
 }
