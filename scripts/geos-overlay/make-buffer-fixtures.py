@@ -20,21 +20,9 @@ import random
 import shapely
 from shapely.geometry import LineString, MultiPoint, Polygon
 
+from fixture_text import coords, num, star
+
 rng = random.Random(20261207)
-
-
-def num(v):
-    r = repr(float(v))
-    return r[:-2] if r.endswith(".0") else r
-
-
-def coords(pts):
-    return " ".join(f"{num(x)} {num(y)}" for x, y in pts)
-
-
-def star(cx, cy, rmin, rmax, n):
-    angles = sorted(rng.uniform(0, 2 * math.pi) for _ in range(n))
-    return [(round(cx + (r := rng.uniform(rmin, rmax)) * math.cos(t), 3), round(cy + r * math.sin(t), 3)) for t in angles]
 
 
 def main():
@@ -44,8 +32,8 @@ def main():
         kind = ["polygon", "polyline", "multipoint"][count % 3]
         if kind == "polygon":
             rmax = rng.uniform(2, 6)
-            shell = star(5, 5, rmax * rng.uniform(0.1, 0.7), rmax, rng.randint(3, 12))
-            holes = [star(5, 5, rmax * 0.05, rmax * 0.1, rng.randint(3, 6))] if rng.random() < 0.3 else []
+            shell = star(rng, 5, 5, rmax * rng.uniform(0.1, 0.7), rmax, rng.randint(3, 12))
+            holes = [star(rng, 5, 5, rmax * 0.05, rmax * 0.1, rng.randint(3, 6))] if rng.random() < 0.3 else []
             g = Polygon(shell, holes)
             if not g.is_valid:
                 continue

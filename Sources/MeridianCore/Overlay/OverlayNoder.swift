@@ -25,16 +25,19 @@ enum OverlayNoder {
 
   /// Nodes `input`; returns segments that meet only at shared end points.
   ///
+  /// - Parameter refusingSelfIntersection: The inputs in which two crossing segments are an error (both
+  ///   in the set operations, the polygon in a cut, none in the repair, `simplify`); others are noded.
   /// - Throws: ``GeometryError/selfIntersection(input:part:vertex:)`` when two segments of one input
   ///   cross in the first pass, ``GeometryError/outputTooLarge(operation:count:limit:)`` when noding
   ///   would make more than ``GeometryEngine/maximumOutputVertexCount`` segments, `CancellationError`.
-  static func node(_ input: [OverlaySegment]) throws -> [OverlaySegment] {
+  static func node(_ input: [OverlaySegment], refusingSelfIntersection: Set<Int> = [0, 1]) throws -> [OverlaySegment] {
     var segments = input.filter { $0.a != $0.b }
     for pass in 0..<maximumPasses {
       var splits: [Int: [SIMD2<Double>]] = [:]
       var pixels: [SIMD2<Double>] = []
       try forEachOverlappingPair(segments) { i, j in
-        try intersect(segments[i], segments[j], checkValidity: pass == 0) { index, point in
+        try intersect(segments[i], segments[j], checkValidity: pass == 0, refusing: refusingSelfIntersection) {
+          index, point in
           splits[index == 0 ? i : j, default: []].append(point)
           pixels.append(point)
         }
@@ -74,7 +77,8 @@ enum OverlayNoder {
 
   /// Decides how two segments meet and reports each split: (0 for `p`, 1 for `q`; the point).
   static func intersect(
-    _ p: OverlaySegment, _ q: OverlaySegment, checkValidity: Bool, _ report: (Int, SIMD2<Double>) -> Void
+    _ p: OverlaySegment, _ q: OverlaySegment, checkValidity: Bool, refusing: Set<Int> = [0, 1],
+    _ report: (Int, SIMD2<Double>) -> Void
   ) throws {
     let o1 = RobustOrientation.orientation(p.a, p.b, q.a)
     let o2 = RobustOrientation.orientation(p.a, p.b, q.b)
@@ -88,7 +92,7 @@ enum OverlayNoder {
     let o4 = RobustOrientation.orientation(q.a, q.b, p.b)
     if o3 * o4 > 0 { return }
     if o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 {
-      if checkValidity && p.input == q.input
+      if checkValidity && p.input == q.input && refusing.contains(p.input)
         && PlanarMath.segmentsCross(p.original.0, p.original.1, q.original.0, q.original.1)
         && PlanarMath.segmentsCross(q.original.0, q.original.1, p.original.0, p.original.1)
       {

@@ -10,9 +10,19 @@ extension OverlayGraph {
   func resultRings(_ operation: OverlayOperation, locations: [UInt8]) throws -> [[[SIMD2<Double>]]] {
     let inResult = locations.map(operation.contains)
     let kept = origin.indices.map { inResult[face[$0]] && !inResult[face[$0 ^ 1]] }
-    var used = [Bool](repeating: false, count: origin.count)
     var shells: [[SIMD2<Double>]] = []
     var holes: [[SIMD2<Double>]] = []
+    for ring in try tracedRings(kept: kept) {
+      let points = ring.map { nodes[$0] }
+      if Self.isCounterClockwise(points) { shells.append(points) } else { holes.append(points) }
+    }
+    return try Self.nest(shells: shells, holes: holes)
+  }
+
+  /// The simple rings, as node indices, that the kept half-edges bound (each with its face on its left).
+  func tracedRings(kept: [Bool]) throws -> [[Int]] {
+    var used = [Bool](repeating: false, count: origin.count)
+    var rings: [[Int]] = []
     for start in origin.indices where kept[start] && !used[start] {
       try Task.checkCancellation()
       var walk: [Int] = []
@@ -24,12 +34,9 @@ extension OverlayGraph {
         while !kept[turn] { turn = clockwise(from: turn) }
         h = turn
       } while h != start
-      for ring in Self.simpleRings(walk) {
-        let points = ring.map { nodes[$0] }
-        if Self.isCounterClockwise(points) { shells.append(points) } else { holes.append(points) }
-      }
+      rings += Self.simpleRings(walk)
     }
-    return try Self.nest(shells: shells, holes: holes)
+    return rings
   }
 
   /// Cuts a closed walk of nodes into simple rings at the nodes it visits twice.

@@ -11,6 +11,16 @@ enum PolygonOverlay {
   static func overlay(
     _ first: [[SIMD2<Double>]], _ second: [[SIMD2<Double>]], _ operation: OverlayOperation
   ) throws -> [[[SIMD2<Double>]]] {
+    let (grid, polygons) = try gridOverlay(first, second, operation, refusingSelfIntersection: true)
+    return polygons.map { polygon in polygon.map { ring in ring.map(grid.unsnap) } }
+  }
+
+  /// The overlay in grid units, with its grid: `simplify` repairs one input this way (crossings
+  /// noded, not refused) and `isSimple` compares the repair with the input on the grid.
+  static func gridOverlay(
+    _ first: [[SIMD2<Double>]], _ second: [[SIMD2<Double>]], _ operation: OverlayOperation,
+    refusingSelfIntersection: Bool
+  ) throws -> (OverlayGrid, [[[SIMD2<Double>]]]) {
     var magnitude = 0.0
     for p in first.joined() { magnitude = Swift.max(magnitude, abs(p.x), abs(p.y)) }
     for p in second.joined() { magnitude = Swift.max(magnitude, abs(p.x), abs(p.y)) }
@@ -27,10 +37,9 @@ enum PolygonOverlay {
         }
       }
     }
-    let graph = try OverlayGraph(try OverlayNoder.node(segments))
+    let noded = try OverlayNoder.node(segments, refusingSelfIntersection: refusingSelfIntersection ? [0, 1] : [])
+    let graph = try OverlayGraph(noded)
     let locations = try graph.faceLocations()
-    return try graph.resultRings(operation, locations: locations).map { polygon in
-      polygon.map { ring in ring.map(grid.unsnap) }
-    }
+    return (grid, try graph.resultRings(operation, locations: locations))
   }
 }
