@@ -1,8 +1,8 @@
 import Foundation
 import MeridianCore
 import MeridianGeocoding
-import MeridianMapView
 import MeridianGraphics
+import MeridianMapView
 import MeridianModels
 import MeridianTesting
 import Testing
