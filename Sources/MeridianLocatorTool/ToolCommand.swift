@@ -7,6 +7,8 @@ enum ToolCommand: Equatable {
   case build(BuildOptions)
   /// Print the summary of an existing index.
   case inspect(path: String)
+  /// Print the category tree.
+  case categories
 }
 
 /// The options of `meridian-locator build`.

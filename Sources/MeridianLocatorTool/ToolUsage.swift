@@ -10,7 +10,8 @@ enum ToolUsage {
     USAGE
       meridian-locator build --output FILE [--name NAME] [--force] [--quiet] DATA-FILE...
       meridian-locator inspect INDEX-FILE
-      meridian-locator help [build | inspect]
+      meridian-locator categories
+      meridian-locator help [build | inspect | categories]
       meridian-locator --help | --version
 
     EXIT STATUS
@@ -44,12 +45,20 @@ enum ToolUsage {
 
     """
 
+  static let categories = """
+    meridian-locator categories
+      Prints the category tree, one category a line, each level indented two spaces under its parent:
+      the names the category column takes (a row may name any level; filtering by a category
+      includes everything below it). Names compare case-insensitively, a plural "s" allowed.
+
+    """
+
   static let schema = """
     SCHEMA (CSV: a header row, columns in any order, names compared case-insensitively)
       latitude, longitude   WGS84 decimal degrees (required)
       name                  the place's name (every row needs a name or a street)
       alternate_names       other names, separated by |
-      category              a category of the tree, e.g. "Coffee Shop", "City"
+      category              a category of the tree, e.g. "Coffee Shop", "City" (see 'categories')
                             (default: "Point Address" for a row without a name, else "POI")
       house_number, street, postcode, city, subregion, region, region_abbr   the address
       country, country_name ISO 3166 code (two or three letters) and name
@@ -66,6 +75,7 @@ enum ToolUsage {
       meridian-locator build --name "My places" --output places.meridianindex shops.csv parks.geojson
       meridian-locator build -o places.meridianindex --force --quiet shops.csv
       meridian-locator inspect places.meridianindex
+      meridian-locator categories
 
     """
 }

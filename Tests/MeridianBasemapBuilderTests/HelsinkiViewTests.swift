@@ -38,6 +38,27 @@ import Testing
     #expect(road.attributes["name"] as? String == "Mannerheimintie")
     #expect(road.attributes["highway"] as? String == "primary")
     #expect(road.attributes["osm_type"] as? String == "way")
+    // The result prints in a line: the road's class and OSM id, not its geometry or the layer's style.
+    let line = try #require(results.first { $0.geoElements.contains { $0.kind == "road" } }).description
+    #expect(line.contains(#"road "Mannerheimintie" (class: primary, osm: way/45150439, "#), "\(line)")
+    #expect(line.count < 500, "\(line)")
+    // The land under the street is background: left out unless asked for.
+    let classes = results.flatMap(\.geoElements).compactMap { $0.attributes["class"] as? String }
+    #expect(!classes.contains("land") && !classes.contains("sea"), "\(classes)")
+  }
+
+  @Test("A tap on the open sea south of Kaivopuisto finds nothing, and the sea when the background is asked for")
+  func sea() async throws {
+    // 60.1500 N, 24.9550 E: open water between Kaivopuisto's shore (60.156 N) and Harakka (24.976 E).
+    let water = Point(latitude: 60.1500, longitude: 24.9550)
+    let mapView = try view(center: water, scale: 5_000)
+    let tap = try #require(mapView.screenPoint(fromLocation: water))
+    let plain = try await mapView.identifyLayers(screenPoint: tap, tolerance: 0, maximumResultsPerLayer: nil)
+    #expect(plain.isEmpty, "\(plain)")
+    let all = try await mapView.identifyLayers(
+      screenPoint: tap, tolerance: 0, maximumResultsPerLayer: nil, includeBackground: true)
+    let classes = all.flatMap(\.geoElements).compactMap { $0.attributes["class"] as? String }
+    #expect(classes.first == "sea", "\(all)")
   }
 
   @Test(

@@ -12,10 +12,10 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
   case displayMap = "display-map"
   /// Cluster places: the world's 170,000 populated places as clusters, zoomed into and paged.
   case clusterPlaces = "cluster-places"
-  /// The demo that runs all five flows in sequence.
+  /// The demo: the five app flows in sequence, then (offline) cluster places: six flows.
   case demo = "meridian-demo"
 
-  /// The five flows, in the order the demo runs them.
+  /// The five app flows, in the order the demo runs them (it then adds cluster places, offline).
   public static let flows: [ExampleName] = [.findPlaces, .searchAddress, .findPlace, .offlineGeocode, .displayMap]
 
   /// The flow's heading in a transcript.
@@ -47,7 +47,8 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
     case .clusterPlaces:
       return "Cluster places: the world's 170,000 places clustered, a cluster tapped, zoomed into and paged."
     case .demo:
-      return "Runs all five flows on the embedded sample data (no network, no key), or online with --online."
+      return
+        "Runs six flows on the embedded sample data (the five app flows, then cluster places; no network, no key), or the five online with --online."
     }
   }
 }

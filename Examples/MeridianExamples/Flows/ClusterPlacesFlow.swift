@@ -19,6 +19,19 @@ enum ClusterPlacesFlow {
   static func run(_ environment: FlowEnvironment) async throws {
     let transcript = environment.transcript
     let places = try SampleData.geoNamesPlaces()
+    // Each line goes out as soon as it is known: the 170,000 graphics take seconds to make.
+    transcript.line(
+      "Places: \(places.count.formatted(.number.grouping(.automatic))) GeoNames places with 1,000 people or more "
+        + "(GeoNames, CC BY 4.0), in file order")
+    var reduction = ClusteringFeatureReduction()
+    reduction.aggregateFields = [
+      AggregateField(name: "people", statisticFieldName: "population", statisticType: .sum),
+      AggregateField(name: "country", statisticFieldName: "country", statisticType: .mode),
+    ]
+    transcript.line(
+      "Reduction: clusters of \(Int(reduction.radius)) points' radius, \(Int(reduction.minSymbolSize))–"
+        + "\(Int(reduction.maxSymbolSize))-point circles labelled with their count; aggregates: population "
+        + "sum, most common country")
     var symbol = SimpleMarkerSymbol(style: .circle, color: .orange, size: 6)
     symbol.outline = SimpleLineSymbol(style: .solid, color: .white, width: 1)
     let graphics = places.map { place in
@@ -28,19 +41,7 @@ enum ClusterPlacesFlow {
         symbol: symbol)
     }
     let overlay = GraphicsOverlay(graphics: graphics)
-    var reduction = ClusteringFeatureReduction()
-    reduction.aggregateFields = [
-      AggregateField(name: "people", statisticFieldName: "population", statisticType: .sum),
-      AggregateField(name: "country", statisticFieldName: "country", statisticType: .mode),
-    ]
     overlay.featureReduction = reduction
-    transcript.line(
-      "Places: \(places.count.formatted(.number.grouping(.automatic))) GeoNames places with 1,000 people or more "
-        + "(GeoNames, CC BY 4.0), in file order")
-    transcript.line(
-      "Reduction: clusters of \(Int(reduction.radius)) points' radius, \(Int(reduction.minSymbolSize))–"
-        + "\(Int(reduction.maxSymbolSize))-point circles labelled with their count; aggregates: population "
-        + "sum, most common country")
 
     // The offline basemap, when loaded, named as the map's own basemap.
     let map = environment.offlineBasemap().map { Map(basemap: $0) } ?? Map(spatialReference: .webMercator)

@@ -12,7 +12,8 @@ import Synchronization
 /// world places index 42 % · 6 s` (the phases in the order they started: the offline basemap and the
 /// two indexes are built side by side).
 /// Nothing is written when standard error is not a terminal, so transcripts, pipes and the tests
-/// that compare them never see it, and nothing when the indexes load from the cache.
+/// that compare them never see it. A load from the cache that takes a second or more shows
+/// `Loading the sample data from the cache · 2 s` the same way; a quicker one shows nothing.
 ///
 /// The once-a-second redraw runs on a Dispatch timer of its own, not on Swift's cooperative
 /// threads: the build keeps those busy (one task per core), and a timer task waiting for one of
@@ -23,6 +24,8 @@ final class BuildProgressLine: Sendable {
     var phases: [(name: String, percent: Int)] = []
     /// The time since ``showing(every:clock:isolation:_:)`` started.
     var elapsed: (@Sendable () -> Duration)?
+    /// Whether the timer drew the line (a build, or a load from the cache that took a while).
+    var hasDrawn = false
   }
 
   private let state = Mutex(State())
@@ -80,7 +83,7 @@ final class BuildProgressLine: Sendable {
     defer {
       timer.cancel()
       state.withLock { state in
-        if !state.phases.isEmpty && isEnabled {
+        if (!state.phases.isEmpty || state.hasDrawn) && isEnabled {
           draw(state)
           write("\n")
         }
@@ -90,10 +93,12 @@ final class BuildProgressLine: Sendable {
     return try await work()
   }
 
-  /// Redraws the line with the seconds so far, if a build has started.
+  /// Redraws the line with the seconds so far: the build's phases, or the cache load's seconds.
   func tick() {
     state.withLock { state in
-      if !state.phases.isEmpty { draw(state) }
+      guard state.elapsed != nil else { return }  // not showing: the timer fired as the work ended
+      state.hasDrawn = true
+      draw(state)
     }
   }
 
@@ -107,6 +112,7 @@ final class BuildProgressLine: Sendable {
   private static func text(_ state: State) -> String {
     let phases = state.phases.map { "\($0.name) \($0.percent) %" }.joined(separator: ", ")
     let seconds = state.elapsed.map { $0().components.seconds } ?? 0
+    if phases.isEmpty { return "Loading the sample data from the cache · \(seconds) s" }
     return "Building the sample data (first run only): \(phases) · \(seconds) s"
   }
 

@@ -3,13 +3,17 @@ import Meridian
 /// The flows each example runs, in order.
 @MainActor
 enum ExampleFlows {
-  /// Runs the flows of an example: one flow for a single example, all five for the demo, or the shell.
+  /// Runs the flows of an example: one flow for a single example, the
+  /// five app flows then cluster places (offline) for the demo, or the shell.
   static func run(_ example: ExampleName, context: ExampleContext) async throws {
     let environment = FlowEnvironment(context: context)
     if let snapshot = context.options.snapshot {
       try await SnapshotCommand.run(snapshot, environment: environment)
       return
     }
+    let flows = context.options.interactive ? [] : scriptedFlows(example, options: context.options)
+    // The first heading goes out before the sample data load, so a run says at once what it does.
+    if let first = flows.first { context.transcript.heading(first.title) }
     // Every map shows the offline basemap; all but these two flows search the embedded locator too.
     let searchesLocator = ![.displayMap, .clusterPlaces].contains(example)
     try await environment.prepareSampleData(locator: searchesLocator)
@@ -17,29 +21,26 @@ enum ExampleFlows {
     // `MeridianEnvironment.offlineBasemap` once; the examples scope it to the run, as tests run them
     // side by side in one process.
     try await MeridianEnvironment.withOfflineBasemap(environment.offlineBasemap()) {
-      try await runFlows(example, context: context, environment: environment)
+      if context.options.interactive {
+        try await DemoShell(environment: environment).run()
+        return
+      }
+      for (index, flow) in flows.enumerated() {
+        if index > 0 { context.transcript.heading(flow.title) }
+        try await run(flow: flow, environment: environment)
+      }
     }
   }
 
-  private static func runFlows(
-    _ example: ExampleName, context: ExampleContext, environment: FlowEnvironment
-  ) async throws {
-    if context.options.interactive {
-      try await DemoShell(environment: environment).run()
-      return
-    }
+  /// The flows a scripted run goes through, in order: the example's own, or the demo's five app flows
+  /// (those that search, with `--nominatim`) then, offline, cluster places, which needs only the
+  /// bundled data.
+  static func scriptedFlows(_ example: ExampleName, options: ExampleOptions) -> [ExampleName] {
     let searching: [ExampleName] = [.findPlaces, .searchAddress, .findPlace]
     let all = example == .demo ? ExampleName.flows : [example]
-    let flows = context.options.nominatimURL == nil ? all : all.filter(searching.contains)
-    for flow in flows {
-      context.transcript.heading(flow.title)
-      try await run(flow: flow, environment: environment)
-    }
-    // Clustering runs on the bundled data alone, so only the offline demo adds it.
-    if example == .demo, !context.options.online, context.options.nominatimURL == nil {
-      context.transcript.heading(ExampleName.clusterPlaces.title)
-      try await ClusterPlacesFlow.run(environment)
-    }
+    let flows = options.nominatimURL == nil ? all : all.filter(searching.contains)
+    let offline = !options.online && options.nominatimURL == nil
+    return example == .demo && offline ? flows + [.clusterPlaces] : flows
   }
 
   private static func run(flow: ExampleName, environment: FlowEnvironment) async throws {

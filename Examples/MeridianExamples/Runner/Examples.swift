@@ -85,7 +85,7 @@ public enum ClusterPlacesExample {
   }
 }
 
-/// The demo of all five flows (`swift run meridian-demo`).
+/// The demo: the five app flows, then cluster places offline (`swift run meridian-demo`).
 @MainActor
 public enum MeridianDemo {
   /// Runs the demo in-process, as its executable does.

@@ -92,7 +92,7 @@ private struct DrawingWriter {
     guard paint >= 0 else { return }
     drawing.addShape(
       paint: paint, feature: LayerFeatureID(rawValue: Int64(BasemapData.oceanFeature)),
-      parts: [[low, SIMD2(high.x, low.y), high, SIMD2(low.x, high.y)]])
+      parts: [[low, SIMD2(high.x, low.y), high, SIMD2(low.x, high.y)]], isBackground: true)
   }
 
   /// The shapes of a level, in draw order; each run of roads of one `layer` has its casings first.
@@ -106,7 +106,9 @@ private struct DrawingWriter {
         if paint >= 0 {
           let parts = copyParts(level, shapes[i])
           drawing.shapes.append(
-            LayerShape(paint: paint, feature: LayerFeatureID(rawValue: Int64(feature)), parts: parts))
+            LayerShape(
+              paint: paint, feature: LayerFeatureID(rawValue: Int64(feature)), parts: parts,
+              isBackground: styleClass.isBackground))
           addAreaLabel(feature, styleClass)
         }
         i += 1

@@ -99,6 +99,10 @@ public enum StyleClass: UInt8, Sendable, Hashable, CaseIterable, Codable, Custom
   /// A Boolean value indicating whether the class draws areas (filled rings).
   public var isArea: Bool { rawValue <= StyleClass.building.rawValue }
 
+  /// A Boolean value indicating whether the class is background: the land and sea under everything
+  /// else, which identify leaves out unless asked.
+  public var isBackground: Bool { self == .land || self == .sea }
+
   /// A Boolean value indicating whether the class is only a label at a point (places, countries).
   public var isLabelOnly: Bool { self == .place || self == .country }
 

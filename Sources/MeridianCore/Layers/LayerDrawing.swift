@@ -63,10 +63,15 @@ public struct LayerDrawing: Sendable {
   ///   - paint: The index of the shape's paint in ``paints``.
   ///   - feature: The feature the shape draws.
   ///   - parts: The shape's parts: rings of an area (filled by the even-odd rule) or paths of a line.
-  public mutating func addShape(paint: Int, feature: LayerFeatureID, parts: [[SIMD2<Double>]]) {
+  ///   - isBackground: Whether the shape is background (land or sea under everything else); the
+  ///     default is `false`.
+  public mutating func addShape(
+    paint: Int, feature: LayerFeatureID, parts: [[SIMD2<Double>]], isBackground: Bool = false
+  ) {
     let first = partEnds.count
     for part in parts { addPart(part) }
-    shapes.append(LayerShape(paint: paint, feature: feature, parts: first..<partEnds.count))
+    shapes.append(
+      LayerShape(paint: paint, feature: feature, parts: first..<partEnds.count, isBackground: isBackground))
   }
 }
 
@@ -78,6 +83,9 @@ public struct LayerShape: Sendable, Hashable {
   public var feature: LayerFeatureID
   /// Its parts, as indices into the drawing's parts.
   public var parts: Range<Int>
+  /// A Boolean value indicating whether the shape is background: the land or sea drawn under
+  /// everything else, which identify leaves out unless asked.
+  public var isBackground: Bool
 
   /// Creates a shape.
   ///
@@ -85,9 +93,11 @@ public struct LayerShape: Sendable, Hashable {
   ///   - paint: The index of its paint.
   ///   - feature: The feature it draws.
   ///   - parts: Its parts.
-  public init(paint: Int, feature: LayerFeatureID, parts: Range<Int>) {
+  ///   - isBackground: Whether it is background land or sea; the default is `false`.
+  public init(paint: Int, feature: LayerFeatureID, parts: Range<Int>, isBackground: Bool = false) {
     self.paint = paint
     self.feature = feature
     self.parts = parts
+    self.isBackground = isBackground
   }
 }

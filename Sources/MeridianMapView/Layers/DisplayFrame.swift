@@ -39,8 +39,11 @@ public struct LayerDisplayItem: Sendable {
   /// The parts on screen (origin top-left, y down), clipped to the view plus ``MapView/layerClipMargin``:
   /// rings of an area (filled by the even-odd rule) or paths of a line.
   public var screenParts: [[CGPoint]]
-  /// The feature it draws, for ``MapView/identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:)``.
+  /// The feature it draws, for ``MapView/identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:includeBackground:)``.
   public var feature: LayerFeatureID
+  /// A Boolean value indicating whether the shape is background (the land and sea under everything
+  /// else), which identify leaves out unless asked.
+  public var isBackground: Bool
 }
 
 /// A label placed on screen.

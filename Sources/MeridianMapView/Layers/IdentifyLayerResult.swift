@@ -3,7 +3,7 @@ public import MeridianCore
 /// The features of one drawable layer found under a screen point.
 ///
 /// Returned, one per layer with hits, by
-/// ``MapView/identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:)``.
+/// ``MapView/identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:includeBackground:)``.
 public struct IdentifyLayerResult: Sendable {
   /// The layer identified.
   public let layer: any DrawableLayer

@@ -23,8 +23,9 @@ enum LayerProjector {
       if let previous, previous.parts == shape.parts, previous.isArea == isArea {
         if !previous.screen.isEmpty {
           items.append(
-            LayerDisplayItem(layerIndex: layerIndex, paint: paint, screenParts: previous.screen, feature: shape.feature)
-          )
+            LayerDisplayItem(
+              layerIndex: layerIndex, paint: paint, screenParts: previous.screen, feature: shape.feature,
+              isBackground: shape.isBackground))
         }
         continue
       }
@@ -57,7 +58,10 @@ enum LayerProjector {
         }
       }
       guard !parts.isEmpty else { continue }
-      items.append(LayerDisplayItem(layerIndex: layerIndex, paint: paint, screenParts: parts, feature: shape.feature))
+      items.append(
+        LayerDisplayItem(
+          layerIndex: layerIndex, paint: paint, screenParts: parts, feature: shape.feature,
+          isBackground: shape.isBackground))
     }
     return items
   }

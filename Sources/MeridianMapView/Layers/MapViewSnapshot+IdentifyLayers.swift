@@ -10,6 +10,8 @@ extension MapViewSnapshot {
   /// `tolerance` (a fill's inside, by the even-odd rule, or within the tolerance of its outline; a
   /// line within the tolerance of its stroke, half the stroke's width included), a label when the
   /// distance to its rotated text box is at most `tolerance`. Points outside the view hit nothing.
+  /// The background (the land and sea fills under everything else, ``LayerDisplayItem/isBackground``)
+  /// is left out unless `includeBackground` is `true`; labels are never background.
   ///
   /// ```swift
   /// let results = try await mapView.identifyLayers(screenPoint: tap, tolerance: 8)
@@ -21,11 +23,12 @@ extension MapViewSnapshot {
   ///   - tolerance: How far from the point a feature may be drawn and still be hit, in points, 0...100.
   ///   - maximumResultsPerLayer: The most features per layer, top-most first; `nil` returns all.
   ///     The default is 1.
+  ///   - includeBackground: Whether to return the background land and sea too; the default is `false`.
   /// - Returns: One result per layer with hits, the top-most layer first.
   /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum
   ///   below 1.
   nonisolated(nonsending) public func identifyLayers(
-    screenPoint: CGPoint, tolerance: Double, maximumResultsPerLayer: Int? = 1
+    screenPoint: CGPoint, tolerance: Double, maximumResultsPerLayer: Int? = 1, includeBackground: Bool = false
   ) async throws -> [IdentifyLayerResult] {
     try validateIdentify(
       screenPoint: screenPoint, tolerance: tolerance, maximumResults: maximumResultsPerLayer,
@@ -47,6 +50,7 @@ extension MapViewSnapshot {
     }
     for i in index.candidates(near: query.point, reach: tolerance + index.widestStroke / 2).reversed() {
       let item = frame.items[i]
+      if item.isBackground && !includeBackground { continue }
       if tester.isHit(item) { record(item.layerIndex, item.feature) }
     }
     return hits.keys.sorted(by: >).compactMap { layerIndex in

@@ -76,7 +76,7 @@ extension MapView {
   }
 
   /// Finds the features of the drawable layers drawn under a screen point of the view as it is now:
-  /// the ``snapshot()``'s ``MapViewSnapshot/identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:)``.
+  /// the ``snapshot()``'s ``MapViewSnapshot/identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:includeBackground:)``.
   ///
   /// ```swift
   /// let results = try await mapView.identifyLayers(screenPoint: tap, tolerance: 8)
@@ -88,13 +88,15 @@ extension MapView {
   ///   - tolerance: How far from the point a feature may be drawn and still be hit, in points, 0...100.
   ///   - maximumResultsPerLayer: The most features per layer, top-most first; `nil` returns all.
   ///     The default is 1.
+  ///   - includeBackground: Whether to return the background land and sea too; the default is `false`.
   /// - Returns: One result per layer with hits, the top-most layer first.
   /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum
   ///   below 1.
   public func identifyLayers(
-    screenPoint: CGPoint, tolerance: Double, maximumResultsPerLayer: Int? = 1
+    screenPoint: CGPoint, tolerance: Double, maximumResultsPerLayer: Int? = 1, includeBackground: Bool = false
   ) async throws -> [IdentifyLayerResult] {
     try await snapshot().identifyLayers(
-      screenPoint: screenPoint, tolerance: tolerance, maximumResultsPerLayer: maximumResultsPerLayer)
+      screenPoint: screenPoint, tolerance: tolerance, maximumResultsPerLayer: maximumResultsPerLayer,
+      includeBackground: includeBackground)
   }
 }

@@ -8,7 +8,7 @@ public import MeridianGraphics
 /// Frame building (``displayList()``, ``displayFrame()``), identify
 /// (``identify(on:screenPoint:tolerance:returnPopupsOnly:maximumResults:)``,
 /// ``identifyGraphicsOverlays(screenPoint:tolerance:returnPopupsOnly:maximumResultsPerOverlay:)``,
-/// ``identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:)``) and the SVG writer
+/// ``identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:includeBackground:)``) and the SVG writer
 /// (``svgSnapshot(calloutText:)``) work on a snapshot. Take one with `MapView.snapshot()`; every
 /// ``MapView/TapEvent`` carries the one taken at the tap, so an identify started from a tap answers
 /// for what was under the finger even when the view pans or zooms before it runs:

@@ -93,6 +93,19 @@ struct BuildProgressLineTests {
     #expect(written.values.last == "\n")
   }
 
+  @Test("A load from the cache that lasts past a tick says so with the seconds, and ends its line")
+  func slowCacheLoad() async throws {
+    let written = Written()
+    let line = BuildProgressLine(isEnabled: true, write: written.append)
+    let clock = TestClock()
+    try await line.showing(every: .seconds(3_600), clock: clock) {
+      await clock.advance(by: .seconds(2))
+      line.tick()
+    }
+    let loading = "\rLoading the sample data from the cache · 2 s\u{1B}[K"
+    #expect(written.values == [loading, loading, "\n"])
+  }
+
   @Test("Nothing is drawn when nothing is built (the cache loaded) or standard error is not a terminal")
   func silentWhenNothingToShow() async throws {
     let written = Written()

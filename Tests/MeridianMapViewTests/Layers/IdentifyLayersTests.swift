@@ -52,6 +52,28 @@ import Testing
     #expect(outside.isEmpty)
   }
 
+  @Test("The background sea is left out unless asked for, and then listed under what is drawn above it")
+  func background() async throws {
+    var layer = InventedLayer()
+    layer.hasSea = true
+    let map = Map(basemap: Basemap(baseLayers: [layer]))
+    map.initialViewpoint = Viewpoint(
+      center: Point(x: 0, y: 0, spatialReference: .webMercator), scale: scale(metersPerPoint: 10))
+    let mapView = MapView(map: map, viewSize: CGSize(width: 400, height: 200))
+    // (50, 50) is open sea, 50 points from the road and 130 from the park.
+    #expect(try await mapView.identifyLayers(screenPoint: CGPoint(x: 50, y: 50), tolerance: 0).isEmpty)
+    let park = try await mapView.identifyLayers(
+      screenPoint: CGPoint(x: 185, y: 115), tolerance: 0, maximumResultsPerLayer: nil)
+    #expect(kinds(park) == ["park"])
+    let sea = try await mapView.identifyLayers(
+      screenPoint: CGPoint(x: 50, y: 50), tolerance: 0, includeBackground: true)
+    #expect(kinds(sea) == ["water"])
+    let both = try await mapView.identifyLayers(
+      screenPoint: CGPoint(x: 185, y: 115), tolerance: 0, maximumResultsPerLayer: nil, includeBackground: true)
+    #expect(kinds(both) == ["park", "water"])
+    #expect(mapView.displayFrame().layerItems.map(\.isBackground) == [true, false, false, false])
+  }
+
   @Test("Bad input throws; a point outside the view hits nothing")
   func badInput() async throws {
     let mapView = view()
