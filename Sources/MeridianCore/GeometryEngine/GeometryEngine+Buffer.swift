@@ -6,18 +6,15 @@ extension GeometryEngine {
 
   /// Returns the planar buffer of a geometry: every point within a distance of it, as a polygon.
   ///
-  /// Any shape is buffered: points and multipoints, polylines of many paths (crossing themselves or
-  /// not), polygons with holes and concave vertices, envelopes. The buffer is the union (by the overlay,
-  /// docs/geometry.md "Buffer") of a circle around every vertex and a rectangle along every segment, and
-  /// for an area the area itself; a negative distance shrinks a polygon (the polygon minus that union)
-  /// and may leave nothing. Circles have 90 segments per quadrant with vertices on the circle, so the
-  /// buffer lies within `distance · (1 − cos(0.5°))` (3.8·10⁻⁵ of the distance) of the true one.
+  /// Any shape is buffered (points, multipoints, polylines of many paths, polygons with holes, envelopes);
+  /// circles have 90 segments per quadrant, so the buffer lies within 3.8·10⁻⁵ of the distance of the
+  /// true one. docs/geometry.md ("Buffer") gives the construction.
   ///
   /// - Parameters:
   ///   - geometry: The geometry to buffer.
-  ///   - distance: The buffer distance in the units of the geometry's spatial reference; negative
-  ///     shrinks areas (points and lines then give an empty polygon); 0 gives the area itself.
-  /// - Returns: The buffer polygon, in the geometry's spatial reference, as the overlay writes rings.
+  ///   - distance: The distance in the geometry's units; negative shrinks areas (points and lines then
+  ///     give an empty polygon); 0 gives the area itself.
+  /// - Returns: The buffer polygon, in the geometry's spatial reference.
   /// - Throws: ``GeometryError`` for a non-finite distance or one beyond 10¹⁵, bad coordinates, or more
   ///   than ``maximumOutputVertexCount`` / 360 (2,777) input vertices; `CancellationError`.
   public static func buffer(around geometry: any Geometry, distance: Double) throws -> Polygon {

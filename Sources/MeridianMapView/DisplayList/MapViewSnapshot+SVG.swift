@@ -5,18 +5,9 @@ import MeridianGraphics
 extension MapViewSnapshot {
   /// The view's map state as an SVG document a person can open in any browser.
   ///
-  /// The document is the view's size in points (one SVG unit per point, origin top-left, y down):
-  /// a plain background, the ``displayFrame()`` in draw order (the drawable layers' shapes as paths
-  /// of class `layer-fill` and `layer-line`, the placed labels as `text` of class `label`, then the
-  /// graphics: markers, pictures, text, lines and fills, each element carrying `class` and
-  /// `data-draw-index` attributes; a cluster's circle and count label also carry `data-cluster-id`
-  /// and `data-cluster-count`), the magnifier's
-  /// outline while it shows (a circle of class `magnifier`), and, when there is a
-  /// callout on screen, a callout box pointing at `MapView/calloutAnchor` with the title and
-  /// the detail under it, one line each (an absent or empty one is left out), and the
-  /// layers' attribution in the bottom-right corner (a group of class `attribution`). A circle
-  /// marker's `cx`/`cy` is its item's screen position plus the symbol's offset with y flipped
-  /// (`cy = y − offsetY`).
+  /// One SVG unit per point, origin top-left, y down: the ``displayFrame()`` in draw order, the
+  /// magnifier, the callout and the attribution, each element with a `class`. docs/map-view.md ("API
+  /// details") lists the elements and their attributes.
   ///
   /// - Parameter calloutText: Text to show in the callout box instead of the title and detail; the
   ///   default, `nil`, shows the title and detail.

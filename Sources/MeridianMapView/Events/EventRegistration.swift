@@ -3,19 +3,14 @@ import InternalMeridianUtilities
 extension MapView {
   /// One handler's registration with a map view: cancel it to remove the handler.
   ///
-  /// Every `on…` method of ``MapView`` adds a handler and returns its registration. The handler is
-  /// called until ``cancel()`` is called or the view goes away; dropping the registration does not
-  /// remove it, so tutorial code that ignores the result keeps working. A model or a screen that
-  /// lives shorter than its view keeps the registration and cancels it when it goes away.
+  /// Every `on…` method of ``MapView`` returns one. The handler is called until ``cancel()`` is called
+  /// or the view goes away; dropping the registration does not remove it. `cancel()` may be called from
+  /// any thread, any number of times; once it returns, the view calls the handler no more.
   ///
   /// ```swift
   /// let registration = mapView.onSingleTapGesture { screenPoint, mapPoint in print(mapPoint) }
-  /// // ... later, when the screen closes:
-  /// registration.cancel()
+  /// registration.cancel()  // when the screen closes
   /// ```
-  ///
-  /// `cancel()` may be called from any thread, any number of times; once it returns, the view calls
-  /// the handler no more.
   public final class EventRegistration: Sendable, Hashable {
     private let cancelled = SharedLock(false)
 

@@ -6,37 +6,18 @@ public import MeridianGraphics
 extension MapViewSnapshot {
   /// Finds the graphics of one overlay drawn under a screen point.
   ///
-  /// A graphic is hit when the distance from the point to what its symbol draws on screen (its own
-  /// symbol, else the overlay renderer's) is at most `tolerance`: the marker, text or picture box
-  /// including outline and offsets, the line stroke, or the polygon's fill (even-odd, so holes are
-  /// not hit) and outline. Hidden graphics, hidden overlays, overlays outside their scale range,
-  /// graphics without a symbol and points outside the view are never hit; opacity is ignored. It works
-  /// at any rotation and across the antimeridian. Over an overlay with a `featureReduction` the
-  /// cluster symbols drawn at the view's scale are hit too, each answering an `AggregateGeoElement`
-  /// in the result's `geoElements`, and the graphics inside clusters are not hit on their own.
-  ///
-  /// The overlay's spatial index is queried with the point's map-space box grown by the largest
-  /// symbol reach plus the tolerance, and the candidates are tested exactly in screen space, top-most
-  /// first, stopping at `maximumResults` hits, all on one consistent state of the overlay that
-  /// includes every change made before the call. A tap with at most 256 candidates (any tap at a
-  /// street-level scale) is answered on the calling actor without suspending; one with more is
-  /// answered off the main actor, so a tap on a zoomed-out view of a million graphics never blocks it.
-  ///
-  /// ```swift
-  /// let identified = try await mapView.identify(on: overlay, screenPoint: screenPoint, tolerance: 12)
-  /// let name = identified.graphics.first?.attributes["PlaceName"] as? String ?? "Unknown"
-  /// ```
+  /// A graphic is hit when what its symbol draws on screen is within `tolerance` of the point; cluster
+  /// symbols answer `AggregateGeoElement`s. docs/map-view.md ("Identify") gives the rules.
   ///
   /// - Parameters:
   ///   - overlay: An overlay in ``graphicsOverlays``.
   ///   - screenPoint: The point, in points from the top-left corner of the view, y down.
   ///   - tolerance: How far from the point a graphic may be drawn and still be hit, in points, 0...100.
-  ///   - returnPopupsOnly: Whether to return only pop-ups. Graphics carry no pop-ups in Meridian, so
-  ///     `true` returns no graphics. The default is `false`.
+  ///   - returnPopupsOnly: Whether to return only pop-ups (`true` returns no graphics). The default is `false`.
   ///   - maximumResults: The most graphics to return, top-most first; `nil` returns all. The default is 1.
   /// - Returns: The overlay's hits, top-most first (higher `zIndex` first, then later-added first).
-  /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, a maximum
-  ///   below 1, an overlay that is not in the view, or a geometry that cannot be projected.
+  /// - Throws: ``MapViewError`` for a bad tolerance, point or maximum, an overlay not in the view, or a
+  ///   geometry that cannot be projected.
   nonisolated(nonsending) public func identify(
     on overlay: GraphicsOverlay, screenPoint: CGPoint, tolerance: Double, returnPopupsOnly: Bool = false,
     maximumResults: Int? = 1

@@ -21,21 +21,15 @@ enum LinePlacement {
 
   /// The positions to try for a label along a path, by anchor: one group per anchor, each best first.
   ///
-  /// Anchors lie ``spacing`` apart, centred on the path: one at the middle of a path shorter than two
-  /// spacings, and at most half a spacing plus a spacing from either end. A group tries the stretch
-  /// centred on its anchor first, then steps outward by half the text's width (at least 8 points),
-  /// alternately after and before, up to half a spacing either way. A stretch fits when the path
-  /// between its ends deviates from the straight chord by at most ``maximumDeviation(forHeight:)`` and
-  /// the chord is at least 90 % of the text's width (so the path does not fold back). The angle is the
-  /// chord's in degrees (clockwise on screen, y down), turned by 180° when needed so the text never
-  /// reads upside down.
+  /// Anchors lie ``spacing`` apart, centred on the path; a group tries the stretch centred on its anchor,
+  /// then steps outward. A stretch fits when the path stays within ``maximumDeviation(forHeight:)`` of its
+  /// chord and the chord is at least 90 % of the text's width; text never reads upside down.
   ///
   /// - Parameters:
   ///   - path: The path in placement space (points, y down).
   ///   - width: The text's width in points, padding included.
   ///   - height: The text's height in points.
-  ///   - area: Anchors farther than a spacing from this box (placement space) are left out; `nil`
-  ///     keeps every anchor.
+  ///   - area: Anchors farther than a spacing from this box are left out; `nil` keeps every anchor.
   /// - Returns: The groups of positions that fit, in path order; groups with none are left out.
   static func positions(
     along path: [SIMD2<Double>], width: Double, height: Double,

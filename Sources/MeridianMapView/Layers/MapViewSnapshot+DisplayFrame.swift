@@ -5,19 +5,10 @@ import MeridianGraphics
 extension MapViewSnapshot {
   /// Everything the view draws, bottom first: the basemap's shapes, the labels, the graphics.
   ///
-  /// The map's basemap's drawable layers (`Basemap/drawableLayers`, such as the offline
-  /// OpenStreetMap basemap) are asked for what they draw around the view at the view's resolution;
-  /// their shapes come out in screen points, clipped to the view plus ``MapView/layerClipMargin``, in the
-  /// layers' draw order. Their label candidates are placed across all layers with one collision
-  /// index: by priority, never overlapping another label or a graphic's marker, line labels along a
-  /// straight enough stretch of their path and never upside down. Then come the graphics, as
-  /// ``displayList()`` lists them.
-  ///
-  /// Work is reused between frames: a layer is asked again only when the view's snapped extent or
-  /// resolution changes, and the labels are placed again only when that, the rotation or the markers
-  /// change, so a view panned by a few points draws the same labels at the same map positions.
-  /// A layer in another spatial reference than the map's is not drawn. A layer that throws is left
-  /// out and named in ``DisplayFrame/layerErrors``.
+  /// The drawable layers' shapes come in screen points, clipped to the view plus
+  /// ``MapView/layerClipMargin``; labels are placed across all layers with one collision index; then
+  /// come the graphics, as ``displayList()`` lists them. A layer that throws is left out and named in
+  /// ``DisplayFrame/layerErrors``. docs/map-view.md ("The display frame") tells a front what to draw.
   ///
   /// - Returns: The frame; empty while the view has no area.
   public func displayFrame() -> DisplayFrame {

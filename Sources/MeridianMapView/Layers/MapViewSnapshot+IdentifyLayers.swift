@@ -5,24 +5,13 @@ extension MapViewSnapshot {
   /// Finds the features of the drawable layers drawn under a screen point: labels, roads, buildings,
   /// parks, water.
   ///
-  /// The point is tested against what ``displayFrame()`` draws, with the rules of graphics
-  /// identify: a shape is hit when the distance from the point to what it draws is at most
-  /// `tolerance` (a fill's inside, by the even-odd rule, or within the tolerance of its outline; a
-  /// line within the tolerance of its stroke, half the stroke's width included), a label when the
-  /// distance to its rotated text box is at most `tolerance`. Points outside the view hit nothing.
-  /// The background (the land and sea fills under everything else, ``LayerDisplayItem/isBackground``)
-  /// is left out unless `includeBackground` is `true`; labels are never background.
-  ///
-  /// ```swift
-  /// let results = try await mapView.identifyLayers(screenPoint: tap, tolerance: 8)
-  /// let street = results.first?.geoElements.first { $0.kind == "road" }?.attributes["name"] as? String
-  /// ```
+  /// A shape or label is hit when what ``displayFrame()`` draws of it is within `tolerance` of the
+  /// point; docs/map-view.md ("Identify the basemap's features") gives the rules.
   ///
   /// - Parameters:
   ///   - screenPoint: The point, in points from the top-left corner of the view, y down.
   ///   - tolerance: How far from the point a feature may be drawn and still be hit, in points, 0...100.
-  ///   - maximumResultsPerLayer: The most features per layer, top-most first; `nil` returns all.
-  ///     The default is 1.
+  ///   - maximumResultsPerLayer: The most features per layer, top-most first; `nil` returns all; default 1.
   ///   - includeBackground: Whether to return the background land and sea too; the default is `false`.
   /// - Returns: One result per layer with hits, the top-most layer first.
   /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum

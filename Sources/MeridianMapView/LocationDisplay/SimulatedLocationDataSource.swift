@@ -4,25 +4,15 @@ public import MeridianCore
 /// A location data source that replays a list of points, or travels along a polyline at a speed,
 /// emitting one location per ``interval`` on an injected clock.
 ///
-/// The first location comes at once, the next after one interval, and so on; the stream finishes
-/// after the last point (the end of the line). Course and speed are measured on the WGS84 ellipsoid
-/// with MeridianCore's geodesics (`GeometryEngine.geodeticDistance(from:to:)`: the geodesic's
-/// distance and its azimuth at the start) from consecutive positions, and a polyline is walked along
-/// each segment's geodesic; timestamps are ``startDate`` plus the elapsed intervals. Positions are WGS84 (points in Web
-/// Mercator are projected; others are skipped).
-///
-/// Limits: the ``interval`` is clamped into 0...``maximumInterval`` (a negative interval counts as
-/// zero, one above a day as a day), and a polyline run emits at most ``maximumPolylinePositions``
-/// locations: a speed so low that the route would need more (1e-300 m/s, say) is raised to the
-/// speed that covers it in that many steps, so every run ends. A NaN, infinite, zero or negative
-/// speed gives only the start point.
+/// The first location comes at once; the stream finishes after the last point. Course and speed are
+/// geodesic (WGS84). The interval is clamped into 0...``maximumInterval`` and a polyline run emits at
+/// most ``maximumPolylinePositions`` locations; docs/map-view.md ("API details") gives the rules.
 ///
 /// ```swift
 /// let clock = TestClock()
 /// let source = SimulatedLocationDataSource(polyline: route, speed: 10, clock: clock)  // 10 m/s
 /// mapView.locationDisplay.dataSource = source
 /// try await mapView.locationDisplay.start()
-/// await clock.advance(by: .seconds(1))   // the next location
 /// ```
 public struct SimulatedLocationDataSource: LocationDataSource {
   /// The longest interval between two locations: one day. A longer interval is clamped to it.

@@ -8,22 +8,16 @@ extension MapView {
 
   /// Moves the view to a viewpoint, animated over `duration` on the view's clock.
   ///
-  /// A centre-and-scale viewpoint is shown at its centre and scale; a bounding-geometry viewpoint is
-  /// fitted to the view (its extent, rotated, fills the view). The scale is clamped into
-  /// ``scaleRange`` (the map's limits inside the world's) and the centre into the world. During an animation the centre moves linearly, the scale
-  /// geometrically and the rotation the shorter way round, one frame every
-  /// ``animationFrameInterval``, each frame publishing its viewpoint. A newer navigation or a gesture
-  /// interrupts a running animation, which then returns `false`.
+  /// The scale is clamped into ``scaleRange`` and the centre into the world; a newer navigation or a
+  /// gesture interrupts a running animation. docs/map-view.md ("API details") describes the animation.
   ///
   /// - Parameters:
-  ///   - viewpoint: The viewpoint to show. Its geometry may be in any spatial reference the
-  ///     geometry engine can project into the map's.
-  ///   - duration: How long the animation takes. The default, zero, moves at once. A duration above
-  ///     ``maximumAnimationDuration`` (60 s) is clamped to it.
-  /// - Returns: `true` when the view reached the viewpoint; `false` when it was interrupted, the
-  ///   calling task was cancelled, or the input was bad (a NaN or infinite coordinate, scale or
-  ///   rotation, a non-positive scale, an empty or unprojectable geometry, a negative duration), in
-  ///   which case nothing changes.
+  ///   - viewpoint: The viewpoint to show, in any spatial reference the engine can project.
+  ///   - duration: How long the animation takes; zero (the default) moves at once; clamped to
+  ///     ``maximumAnimationDuration`` (60 s).
+  /// - Returns: `true` when the view reached the viewpoint; `false` when it was interrupted, the task
+  ///   was cancelled, or the input was bad (non-finite values, a non-positive scale, an empty or
+  ///   unprojectable geometry, a negative duration), in which case nothing changes.
   @discardableResult
   public func setViewpoint(_ viewpoint: Viewpoint, duration: Duration = .zero) async -> Bool {
     guard duration >= .zero, let target = resolve(viewpoint) else { return false }

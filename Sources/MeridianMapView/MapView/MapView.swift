@@ -5,32 +5,18 @@ public import Observation
 
 /// A headless map view: the state a UI front draws and the input it forwards.
 ///
-/// A map view holds a `Map` and its ``graphicsOverlays`` (drawn in order, later ones on top), the
-/// size of the view in points, and where it looks (``viewpoint``: centre, scale and ``rotation``). It
-/// converts between screen points and map locations (``location(fromScreenPoint:)``,
-/// ``screenPoint(fromLocation:)``), navigates (``setViewpoint(_:duration:)`` and friends), turns
-/// gestures a front forwards (``tap(at:)``, ``pan(by:)``, ``pinch(scale:around:)``, ...) into
-/// navigation and events, and finds the graphics under a point
-/// (``identify(on:screenPoint:tolerance:returnPopupsOnly:maximumResults:)``).
+/// It holds a `Map`, its ``graphicsOverlays``, the view's size and its ``viewpoint``; converts between
+/// screen points (top-left origin, y down) and map locations; navigates; turns forwarded gestures into
+/// navigation and events; and identifies graphics. It is `@MainActor` and `@Observable`; the
+/// `AsyncStream` properties serve code that iterates. docs/map-view.md is the guide.
 ///
 /// ```swift
 /// let map = Map(basemapStyle: .arcGISTopographic)
 /// map.initialViewpoint = Viewpoint(latitude: 34.02700, longitude: -118.80500, scale: 72_000)
-/// let overlay = GraphicsOverlay()
-/// let mapView = MapView(map: map, graphicsOverlays: [overlay])
+/// let mapView = MapView(map: map, graphicsOverlays: [GraphicsOverlay()])
 /// mapView.onSingleTapGesture { screenPoint, mapPoint in print(mapPoint) }
 /// mapView.tap(at: CGPoint(x: 195, y: 422))
 /// ```
-///
-/// Screen points are device-independent points with the origin at the top-left corner of the view
-/// and y growing downward. `MapView` is `@MainActor` and `@Observable`: SwiftUI and other fronts
-/// observe its properties directly; code that prefers to iterate uses the `AsyncStream` properties
-/// (``viewpointChanges``, ``visibleAreaChanges``, ``taps``, ...).
-///
-/// Wrap-around: maps in Web Mercator or WGS84 repeat east and west of the antimeridian. The centre is
-/// kept within the world (x in −180...180 degrees or ±20,037,508 m); the ``visibleArea`` may reach past
-/// the antimeridian, and ``screenPoint(fromLocation:)`` draws a location on the copy of the world
-/// nearest the centre.
 @MainActor
 @Observable
 public final class MapView {
@@ -43,20 +29,11 @@ public final class MapView {
 
   /// The map the view shows.
   ///
-  /// Setting another map keeps the ``graphicsOverlays``, the ``callout`` and the handlers, and
-  /// interrupts any running animation. Where the view then looks:
-  /// - when the new map has an `initialViewpoint`, the view goes there (at once, or when the view
-  ///   first gets an area): a map that says where to look first is shown there, as when it is first
-  ///   given to a view;
-  /// - otherwise the viewpoint carries over: the same centre (projected into the new map's spatial
-  ///   reference when it differs), scale and rotation, clamped to the new map's scale limits, so
-  ///   switching between maps of one place keeps the person where they were. A centre that cannot be
-  ///   projected falls back to (0, 0) at ``defaultScale``.
-  ///
-  /// Then the view reports the change: the viewpoint and visible-area handlers and streams get the
-  /// new values (even when the numbers did not change, since the spatial reference may have), and
-  /// ``onMapChanged(perform:)`` handlers and ``mapChanges`` get the new map. Setting the map the view
-  /// already shows does nothing.
+  /// Setting another map keeps the overlays, callout and handlers and interrupts an animation. The view
+  /// goes to the new map's `initialViewpoint` when it has one, else keeps its centre, scale and
+  /// rotation (projected and clamped); then the viewpoint, visible-area and map-change handlers and
+  /// streams get the new values. Setting the map already shown does nothing. docs/map-view.md ("API
+  /// details") gives the rules.
   public var map: Map {
     get { currentMap }
     set { replaceMap(with: newValue) }

@@ -29,14 +29,8 @@ extension MapView {
 
   /// Finds the graphics of one overlay drawn under a screen point of the view as it is now.
   ///
-  /// Takes a ``snapshot()`` and asks its
-  /// ``MapViewSnapshot/identify(on:screenPoint:tolerance:returnPopupsOnly:maximumResults:)``, which
-  /// gives the rules. To answer for a tap, identify on the ``TapEvent/snapshot`` the tap carries.
-  ///
-  /// ```swift
-  /// let identified = try await mapView.identify(on: overlay, screenPoint: screenPoint, tolerance: 12)
-  /// let name = identified.graphics.first?.attributes["PlaceName"] as? String ?? "Unknown"
-  /// ```
+  /// Takes a ``snapshot()`` and identifies on it; to answer for a tap, identify on the
+  /// ``TapEvent/snapshot`` the tap carries.
   ///
   /// - Parameters:
   ///   - overlay: An overlay in ``graphicsOverlays``.
@@ -45,8 +39,8 @@ extension MapView {
   ///   - returnPopupsOnly: Whether to return only pop-ups (`true` returns no graphics). The default is `false`.
   ///   - maximumResults: The most graphics to return, top-most first; `nil` returns all. The default is 1.
   /// - Returns: The overlay's hits, top-most first (higher `zIndex` first, then later-added first).
-  /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, a maximum
-  ///   below 1, an overlay that is not in the view, or a geometry that cannot be projected.
+  /// - Throws: ``MapViewError`` for a bad tolerance, point or maximum, an overlay not in the view, or a
+  ///   geometry that cannot be projected.
   public func identify(
     on overlay: GraphicsOverlay, screenPoint: CGPoint, tolerance: Double, returnPopupsOnly: Bool = false,
     maximumResults: Int? = 1
@@ -78,16 +72,10 @@ extension MapView {
   /// Finds the features of the drawable layers drawn under a screen point of the view as it is now:
   /// the ``snapshot()``'s ``MapViewSnapshot/identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:includeBackground:)``.
   ///
-  /// ```swift
-  /// let results = try await mapView.identifyLayers(screenPoint: tap, tolerance: 8)
-  /// let street = results.first?.geoElements.first { $0.kind == "road" }?.attributes["name"] as? String
-  /// ```
-  ///
   /// - Parameters:
   ///   - screenPoint: The point, in points from the top-left corner of the view, y down.
   ///   - tolerance: How far from the point a feature may be drawn and still be hit, in points, 0...100.
-  ///   - maximumResultsPerLayer: The most features per layer, top-most first; `nil` returns all.
-  ///     The default is 1.
+  ///   - maximumResultsPerLayer: The most features per layer, top-most first; `nil` returns all; default 1.
   ///   - includeBackground: Whether to return the background land and sea too; the default is `false`.
   /// - Returns: One result per layer with hits, the top-most layer first.
   /// - Throws: ``MapViewError`` for a tolerance outside 0...100, a NaN or infinite point, or a maximum

@@ -5,23 +5,15 @@ public import MeridianGraphics
 /// A map view frozen at one moment: where it looked, what it showed, and the callout and magnifier it
 /// drew then.
 ///
-/// Frame building (``displayList()``, ``displayFrame()``), identify
-/// (``identify(on:screenPoint:tolerance:returnPopupsOnly:maximumResults:)``,
-/// ``identifyGraphicsOverlays(screenPoint:tolerance:returnPopupsOnly:maximumResultsPerOverlay:)``,
-/// ``identifyLayers(screenPoint:tolerance:maximumResultsPerLayer:includeBackground:)``) and the SVG writer
-/// (``svgSnapshot(calloutText:)``) work on a snapshot. Take one with `MapView.snapshot()`; every
-/// ``MapView/TapEvent`` carries the one taken at the tap, so an identify started from a tap answers
-/// for what was under the finger even when the view pans or zooms before it runs:
+/// Frame building, identify and the SVG writer work on a snapshot. Take one with `MapView.snapshot()`;
+/// every ``MapView/TapEvent`` carries the one taken at the tap. The view is frozen (size, camera, map,
+/// overlays drawn); graphics are read when the snapshot is used.
 ///
 /// ```swift
 /// for await tap in mapView.taps {
 ///   let hit = try await tap.snapshot?.identify(on: overlay, screenPoint: tap.screenPoint, tolerance: 12)
 /// }
 /// ```
-///
-/// What is frozen is the view: its size, centre, scale, rotation, map and basemap, the list of
-/// overlays and whether each is drawn. The graphics are read from their overlays when the snapshot is
-/// used, so an identify sees every change made to them before it runs.
 public struct MapViewSnapshot: Sendable {
   /// The screen transform, or `nil` when the view had no area.
   let transform: ScreenTransform?

@@ -4,43 +4,17 @@ public import MeridianCore
 extension MapView {
   /// The basemap's visible tiles with their URLs and the header fields to fetch them with.
   ///
-  /// The tiles come from the basemap's tile source: its style's raster tiles
-  /// (`BasemapStyle/osmStandard`'s OpenStreetMap tiles, `BasemapStyle/arcGISImagery`'s World
-  /// Imagery), or else its first visible base layer that is a `TiledLayer` with a URL (a template,
-  /// or a tiled ArcGIS service, addressed `/tile/{z}/{y}/{x}`). The level is the source's level
-  /// nearest the view's resolution, within its zoom range: zoomed in past the finest level, the
-  /// finest level's tiles come larger than their size (and past the coarsest, smaller). Each URL is
-  /// the template filled for the tile, with `{s}` and `{r}` where the source has them; the header
-  /// fields are the source's (a `User-Agent`, the API key).
-  ///
-  /// A basemap without a tile source (a vector style, whose front hands
-  /// `BasemapStyle/vectorStyle(apiKey:serviceURL:)` to a vector renderer; a local tile cache;
-  /// layers the map view draws; none) gives the Web Mercator tiles of ``visibleTiles()``, without URLs.
-  ///
-  /// The list is bounded as ``visibleTiles(in:)``'s is, and further by the source's
-  /// `TileSource/maximumTilesPerView` (512 for OpenStreetMap): a view meeting more throws rather
-  /// than list a bulk download. Only tiles that meet the view are listed, none around it.
-  ///
-  /// ```swift
-  /// for tile in try mapView.visibleTiles(scaleFactor: 2, userAgent: "MyMapApp/1.2 (me@example.com)") {
-  ///   guard let url = tile.url else { continue }
-  ///   // fetch url with tile.headers.allHTTPHeaderFields, draw it at tile.corners
-  /// }
-  /// ```
+  /// The tiles come from the basemap's tile source at the level nearest the view's resolution; a basemap
+  /// without one gives ``visibleTiles()``, without URLs. docs/map-view.md ("API details") gives the rules.
   ///
   /// - Parameters:
-  ///   - scaleFactor: The screen's pixels per point (2 on a retina screen): above 1, a source with
-  ///     `{r}` in its template gives its retina tiles. In (0, 16].
+  ///   - scaleFactor: The screen's pixels per point, in (0, 16]; above 1 asks for retina tiles.
   ///   - userAgent: Your application's `User-Agent`; required for OpenStreetMap's tile servers.
   ///   - apiKey: The API key for an ArcGIS tile source; `nil` (the default) reads
   ///     `MeridianEnvironment.apiKey` now.
-  /// - Returns: The visible tiles with URLs and header fields; empty when the view has no area or
-  ///   the map is not in Web Mercator.
-  /// - Throws: `TileSourceError/missingUserAgent(host:)` for OpenStreetMap without a user agent,
-  ///   `TileSourceError/missingAPIKey(style:)` for World Imagery without a key,
-  ///   `TileSourceError/tooManyTiles(limit:)` for a view meeting more tiles than the source allows,
-  ///   `TileSourceError/invalidParameter(name:reason:)` naming `scaleFactor`, and the
-  ///   `TileSource` errors of a tiled layer's template.
+  /// - Returns: The visible tiles; empty when the view has no area or the map is not in Web Mercator.
+  /// - Throws: `TileSourceError` for a missing user agent or API key, more tiles than the source's
+  ///   `TileSource/maximumTilesPerView`, a bad `scaleFactor`, or a tiled layer's bad template.
   public func visibleTiles(
     scaleFactor: Double, userAgent: String? = nil, apiKey: String? = nil
   ) throws(TileSourceError) -> [VisibleTile] {

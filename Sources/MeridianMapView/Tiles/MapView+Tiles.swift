@@ -13,16 +13,9 @@ extension MapView {
 
   /// The tiles of a tiling scheme that cover the view at the current scale.
   ///
-  /// The level is the scheme's level nearest the view's units per point
-  /// (`TilingScheme.level(forUnitsPerPoint:)`). Every tile whose rotated square meets the view's
-  /// rectangle is listed, row by row from the top of the world, then column by column from the west;
-  /// on a wrapping map, tiles across the antimeridian come with their column wrapped into the world.
-  ///
-  /// The list is bounded: at most ``maximumVisibleTiles`` tiles (the first in that order, and those
-  /// found among the first 1,048,576 grid cells of the view's bounding box), and none
-  /// when the view spans 4,096 or more columns (a view zoomed out until the world repeats) or the
-  /// scheme cannot tile (a tile size or resolution that is not positive and finite, fewer than one
-  /// column at level 0, or a level whose column count overflows `Int`).
+  /// The level is `TilingScheme.level(forUnitsPerPoint:)`'s; tiles are listed row by row from the top,
+  /// wrapped across the antimeridian, at most ``maximumVisibleTiles`` of them, and none when the view
+  /// spans 4,096 columns or more or the scheme cannot tile. docs/map-view.md ("API details") gives the rules.
   ///
   /// - Parameter scheme: The tiling scheme.
   /// - Returns: The visible tiles; empty when the view has no area or the map is in another
