@@ -1,6 +1,9 @@
 """Makes the basemap's world layer files from Debian's packages; never edit the output by hand.
 
-Usage: make_world_layer.py COUNTRIES.txt OUTPUT_DIR   (make-world-layer.sh runs it with the right inputs)
+Usage: make_world_layer.py COUNTRIES.txt OUTPUT_DIR [FILE]   (the sample's cuts, or only FILE of them)
+       make_world_layer.py --region NAME --box W,S,E,N --resolution c|l|i|h|f --zooms A-B
+           [--area KM2] [--rivers LEVELS] [--about TEXT] OUTPUT_DIR   (one regional cut: OUTPUT_DIR/NAME.meridianworld)
+make-world-layer.sh runs it with the right inputs; docs/basemap.md tells how to make a region's cut.
 
 Inputs:
 - GSHHG 2.3.7 (gmt-gshhg-low/-high/-full, LGPL-3.0-or-later) through GMT 6 (`gmt coast -M` dumps the
@@ -15,8 +18,12 @@ face classified by GMT itself at a point inside it; land faces (GSHHG levels 1 a
 records with their lakes as holes, lake and pond faces (levels 2 and 4) `water` records. Borders and
 rivers are GMT's lines joined end to end. The format is described in docs/data.md ("The world layer").
 """
+import argparse
+import atexit
 import math
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -55,8 +62,14 @@ CUTS = [
 ]
 
 
+# GMT writes gmt.history (and gmt.conf) into its working directory: run it in a directory of its own.
+GMT_DIRECTORY = tempfile.mkdtemp(prefix="make-world-layer-gmt-")
+atexit.register(shutil.rmtree, GMT_DIRECTORY, True)
+
+
 def gmt(*args, stdin=None):
-    return subprocess.run(["gmt", *args], input=stdin, capture_output=True, text=True, check=True).stdout
+    return subprocess.run(["gmt", *args], input=stdin, capture_output=True, text=True, check=True,
+                          cwd=GMT_DIRECTORY).stdout
 
 
 def region(cut):
@@ -212,44 +225,100 @@ def write(path, header, records):
     return len(data)
 
 
-def main(countries_path, output, only=None):
-    gmt_version = gmt("--version").strip()
-    ne_version = open(countries_path, encoding="utf-8").readline().split()[2]
-    for cut in CUTS:
-        if only and cut["file"] != only:
+def make(cut, output, gmt_version, countries_path=None):
+    """Writes one cut's file into OUTPUT (the country names need Natural Earth's COUNTRIES_PATH)."""
+    records = []
+    kinds, shore, dangles = faces(cut)
+    counts = {"land": 0, "water": 0, "border": 0, "river": 0, "country": 0}
+    for kind, face in kinds:
+        if kind == "ocean" or (kind == "land" and not cut["land"]):
             continue
-        records = []
-        kinds, shore, dangles = faces(cut)
-        counts = {"land": 0, "water": 0, "border": 0, "river": 0, "country": 0}
-        for kind, face in kinds:
-            if kind == "ocean" or (kind == "land" and not cut["land"]):
-                continue
-            parts = [ring(face.exterior.coords)] + [ring(r.coords) for r in face.interiors]
-            records.append((kind, *[encode(p) for p in parts]))
+        parts = [ring(face.exterior.coords)] + [ring(r.coords) for r in face.interiors]
+        records.append((kind, *[encode(p) for p in parts]))
+        counts[kind] += 1
+    for kind, flags in (("border", ["-N1"]), ("river", cut["rivers"])):
+        for path in lines(cut, flags):
+            records.append((kind, encode(clamped(path))))
             counts[kind] += 1
-        for kind, flags in (("border", ["-N1"]), ("river", cut["rivers"])):
-            for path in lines(cut, flags):
-                records.append((kind, encode(clamped(path))))
-                counts[kind] += 1
-        if cut.get("countries"):
-            for name, iso, lon, lat, area in countries(countries_path):
-                records.append(("country", name, iso, f"{lon:.5f}", f"{lat:.5f}", area))
-                counts["country"] += 1
-        box = cut["box"]
-        sources = [GSHHG.format(gmt=gmt_version, package=PACKAGES[cut["res"]])]
-        if cut.get("countries"):
-            sources.append(NATURAL_EARTH.format(version=ne_version))
-        header = [
-            ("name", f"{cut['about']} (GSHHG {NAMES[cut['res']]} resolution)"),
-            *[("source", s) for s in sources],
-            ("made", f"scripts/world-layer/make-world-layer.sh: gmt coast -D{cut['res']} -A{cut['area']} -M"),
-            ("box", *(box if box else ("world",))),
-            ("zooms", *cut["zooms"]),
-        ]
-        size = write(os.path.join(output, cut["file"]), header, records)
-        print(f"{cut['file']}: {size:,} bytes, {shore:,} shoreline segments ({dangles} left dangling); "
-              + ", ".join(f"{v:,} {k}" for k, v in counts.items() if v))
+    sources = [GSHHG.format(gmt=gmt_version, package=PACKAGES[cut["res"]])]
+    if cut.get("countries"):
+        for name, iso, lon, lat, area in countries(countries_path):
+            records.append(("country", name, iso, f"{lon:.5f}", f"{lat:.5f}", area))
+            counts["country"] += 1
+        ne_version = open(countries_path, encoding="utf-8").readline().split()[2]
+        sources.append(NATURAL_EARTH.format(version=ne_version))
+    box = cut["box"]
+    header = [
+        ("name", f"{cut['about']} (GSHHG {NAMES[cut['res']]} resolution)"),
+        *[("source", s) for s in sources],
+        ("made", cut.get("made", "scripts/world-layer/make-world-layer.sh")
+         + f": gmt coast -D{cut['res']} -A{cut['area']} -M"),
+        ("box", *(box if box else ("world",))),
+        ("zooms", *cut["zooms"]),
+    ]
+    size = write(os.path.join(output, cut["file"]), header, records)
+    print(f"{cut['file']}: {size:,} bytes, {shore:,} shoreline segments ({dangles} left dangling); "
+          + ", ".join(f"{v:,} {k}" for k, v in counts.items() if v))
+
+
+def regional_cut(argv):
+    """The cut that --region asks for, its options checked; the command line is kept as its `made` line."""
+    parser = argparse.ArgumentParser(prog="make-world-layer.sh", description="Makes one regional world layer cut.")
+    parser.add_argument("--region", required=True, help="the cut's name: OUTPUT_DIR/NAME.meridianworld")
+    parser.add_argument("--box", required=True, help="west,south,east,north in degrees")
+    parser.add_argument("--resolution", required=True, choices=list(NAMES), help="GSHHG's resolution")
+    parser.add_argument("--zooms", required=True, help="A-B: the levels the basemap builder makes from it")
+    parser.add_argument("--area", default="0", help="GMT's -A: the smallest land or lake kept, km² (0)")
+    parser.add_argument("--rivers", default="1,2", help="GSHHG's river levels, comma-separated, or none (1,2)")
+    parser.add_argument("--about", help="what the cut is, for its name line")
+    parser.add_argument("output", help="the directory written to")
+    args = parser.parse_args(argv)
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", args.region):
+        parser.error(f"--region {args.region!r}: letters, digits, '.', '_' and '-' only")
+    try:
+        w, s, e, n = (float(v) for v in args.box.split(","))
+    except ValueError:
+        parser.error(f"--box {args.box!r}: four numbers, west,south,east,north")
+    if not (-180 <= w < e <= 180 and -MERCATOR_LIMIT <= s < n <= MERCATOR_LIMIT):
+        parser.error(f"--box {args.box!r}: needs -180 <= west < east <= 180 and "
+                     f"-{MERCATOR_LIMIT} <= south < north <= {MERCATOR_LIMIT}")
+    zooms = re.fullmatch(r"(\d{1,2})-(\d{1,2})", args.zooms)
+    if not zooms or not int(zooms[1]) <= int(zooms[2]) <= 22:
+        parser.error(f"--zooms {args.zooms!r}: two levels A-B, 0 <= A <= B <= 22")
+    if not re.fullmatch(r"\d+(\.\d+)?", args.area):
+        parser.error(f"--area {args.area!r}: a number of km²")
+    if args.rivers != "none" and not re.fullmatch(r"([1-9]|10|11)(,([1-9]|10|11))*", args.rivers):
+        parser.error(f"--rivers {args.rivers!r}: GSHHG river levels 1-11, comma-separated, or none")
+    if not os.path.isdir(args.output):
+        parser.error(f"{args.output}: not a directory")
+    box = tuple(int(v) if v == int(v) else v for v in (w, s, e, n))
+    first, last = int(zooms[1]), int(zooms[2])
+    about = args.about or f"{args.region} at zooms {first}-{last}"
+    if any(c in about for c in "\t\r\n"):
+        parser.error("--about: no tab or line break")
+    made = " ".join(["scripts/world-layer/make-world-layer.sh", "--region", args.region, "--box", args.box,
+                     "--resolution", args.resolution, "--zooms", args.zooms]
+                    + (["--area", args.area] if args.area != "0" else [])
+                    + (["--rivers", args.rivers] if args.rivers != "1,2" else []))
+    rivers = [] if args.rivers == "none" else [f"-I{level}" for level in args.rivers.split(",")]
+    cut = dict(file=f"{args.region}.meridianworld", res=args.resolution, box=box, zooms=(first, last),
+               area=args.area, land=True, rivers=rivers, about=about, made=made)
+    return cut, args.output
+
+
+def main(argv):
+    gmt_version = gmt("--version").strip()
+    if argv and argv[0].startswith("--"):
+        cut, output = regional_cut(argv)
+        make(cut, output, gmt_version)
+        return
+    if len(argv) not in (2, 3):
+        sys.exit(__doc__)
+    countries_path, output, only = (argv + [None])[:3]
+    for cut in CUTS:
+        if not only or cut["file"] == only:
+            make(cut, output, gmt_version, countries_path)
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:4])
+    main(sys.argv[1:])
