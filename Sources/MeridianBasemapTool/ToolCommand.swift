@@ -15,8 +15,8 @@ struct BuildOptions: Equatable {
   var extract = ""
   /// The world's country polygons (GeoJSON), or `nil` for none.
   var world: String?
-  /// World layer files (`.meridianworld`), drawn in the order given: the world's first, then finer
-  /// regional cuts.
+  /// World layer files (`.meridianworld`): the world's drawn in the order given, then the regional
+  /// cuts by their first zoom.
   var worldLayers: [String] = []
   /// A GeoNames places CSV file whose towns and cities label the world layer, or `nil` for none.
   var places: String?

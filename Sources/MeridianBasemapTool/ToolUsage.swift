@@ -38,7 +38,8 @@ enum ToolUsage {
                           Without it the basemap has no land beyond the extract (it draws as sea there).
       -l, --world-layer FILE  a world layer file (.meridianworld, docs/data.md; the sample data's
                           world-crude, world-low, ...): land, lakes, borders, rivers and country names at
-                          every zoom. Give it once per file, the world's first, then finer regional cuts.
+                          every zoom. Give it once per file; a regional cut (make-world-layer.sh --region,
+                          docs/basemap.md) is drawn over coarser ones inside its box from its first zoom.
                           With world layer files and no coastline in the extract, the world layer decides
                           land and sea inside the extract too.
       -p, --places FILE   populated places, a GeoNames cities CSV (columns geonameid, name, countrycode,

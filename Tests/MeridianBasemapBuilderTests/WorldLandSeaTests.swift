@@ -13,21 +13,30 @@ import Testing
 struct WorldLandSeaTests {
   static let resources = HelsinkiExtract.url.deletingLastPathComponent()
 
-  static let cache: Result<VectorTileCache, any Error> = Result {
-    let names = ["world-crude", "world-low", "baltic-intermediate", "gulf-of-finland-high", "helsinki-full"]
-    let world = WorldLayerSources(
-      countries: resources.appendingPathComponent("naturalearth-countries.geojson"),
-      layerFiles: names.map { resources.appendingPathComponent("\($0).meridianworld") })
-    let countries = try Data(contentsOf: resources.appendingPathComponent("naturalearth-countries.geojson"))
-    let (data, report) = try VectorTileCache.build(
-      try HelsinkiExtract.extract.get(), countries: countries, world: world
-    ) { _ in }
-    return VectorTileCache(data: data, buildReport: report)
+  static let cache = build(["world-crude", "world-low", "baltic-intermediate", "gulf-of-finland-high", "helsinki-full"])
+
+  /// The Helsinki extract built with the sample's world layer files named, in that order.
+  static func build(_ names: [String]) -> Result<VectorTileCache, any Error> {
+    Result {
+      let world = WorldLayerSources(
+        countries: resources.appendingPathComponent("naturalearth-countries.geojson"),
+        layerFiles: names.map { resources.appendingPathComponent("\($0).meridianworld") })
+      let countries = try Data(contentsOf: resources.appendingPathComponent("naturalearth-countries.geojson"))
+      let (data, report) = try VectorTileCache.build(
+        try HelsinkiExtract.extract.get(), countries: countries, world: world
+      ) { _ in }
+      return VectorTileCache(data: data, buildReport: report)
+    }
   }
 
-  /// The kind of the top filled shape at a point: "land", or "water" (sea or lake).
-  static func kind(at longitude: Double, _ latitude: Double, zoom: Double) throws -> String? {
-    let cache = try cache.get()
+  /// The kind of the top filled shape at a point: "land", or "water" (sea or lake), in this suite's
+  /// basemap or another.
+  static func kind(
+    at longitude: Double, _ latitude: Double, zoom: Double, in other: VectorTileCache? = nil
+  ) throws
+    -> String?
+  {
+    let cache = try other ?? cache.get()
     let p = try WorldFeatures.project([SIMD2(longitude, latitude)])[0]
     let resolution = TileLevel.scheme.resolution(atZoom: zoom)
     let half = SIMD2(512, 384) * resolution

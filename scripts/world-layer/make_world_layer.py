@@ -1,6 +1,9 @@
 """Makes the basemap's world layer files from Debian's packages; never edit the output by hand.
 
-Usage: make_world_layer.py COUNTRIES.txt OUTPUT_DIR   (make-world-layer.sh runs it with the right inputs)
+Usage: make_world_layer.py COUNTRIES.txt OUTPUT_DIR [FILE]   (the sample's cuts, or only FILE of them)
+       make_world_layer.py --region NAME --box W,S,E,N --resolution c|l|i|h|f --zooms A-B
+           [--area KM2] [--rivers LEVELS] [--about TEXT] OUTPUT_DIR   (one regional cut: OUTPUT_DIR/NAME.meridianworld)
+make-world-layer.sh runs it with the right inputs; docs/basemap.md tells how to make a region's cut.
 
 Inputs:
 - GSHHG 2.3.7 (gmt-gshhg-low/-high/-full, LGPL-3.0-or-later) through GMT 6 (`gmt coast -M` dumps the
@@ -15,8 +18,10 @@ face classified by GMT itself at a point inside it; land faces (GSHHG levels 1 a
 records with their lakes as holes, lake and pond faces (levels 2 and 4) `water` records. Borders and
 rivers are GMT's lines joined end to end. The format is described in docs/data.md ("The world layer").
 """
+import atexit
 import math
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -25,6 +30,8 @@ import zlib
 import shapely
 from shapely.geometry import LineString, Point, Polygon, box as make_box
 from shapely.ops import polylabel
+
+from regional_cut import regional_cut
 
 FORMAT = "meridian-world-layer 1"
 MERCATOR_LIMIT = 85.0511287798066
@@ -55,8 +62,14 @@ CUTS = [
 ]
 
 
+# GMT writes gmt.history (and gmt.conf) into its working directory: run it in a directory of its own.
+GMT_DIRECTORY = tempfile.mkdtemp(prefix="make-world-layer-gmt-")
+atexit.register(shutil.rmtree, GMT_DIRECTORY, True)
+
+
 def gmt(*args, stdin=None):
-    return subprocess.run(["gmt", *args], input=stdin, capture_output=True, text=True, check=True).stdout
+    return subprocess.run(["gmt", *args], input=stdin, capture_output=True, text=True, check=True,
+                          cwd=GMT_DIRECTORY).stdout
 
 
 def region(cut):
@@ -212,44 +225,55 @@ def write(path, header, records):
     return len(data)
 
 
-def main(countries_path, output, only=None):
-    gmt_version = gmt("--version").strip()
-    ne_version = open(countries_path, encoding="utf-8").readline().split()[2]
-    for cut in CUTS:
-        if only and cut["file"] != only:
+def make(cut, output, gmt_version, countries_path=None):
+    """Writes one cut's file into OUTPUT (the country names need Natural Earth's COUNTRIES_PATH)."""
+    records = []
+    kinds, shore, dangles = faces(cut)
+    counts = {"land": 0, "water": 0, "border": 0, "river": 0, "country": 0}
+    for kind, face in kinds:
+        if kind == "ocean" or (kind == "land" and not cut["land"]):
             continue
-        records = []
-        kinds, shore, dangles = faces(cut)
-        counts = {"land": 0, "water": 0, "border": 0, "river": 0, "country": 0}
-        for kind, face in kinds:
-            if kind == "ocean" or (kind == "land" and not cut["land"]):
-                continue
-            parts = [ring(face.exterior.coords)] + [ring(r.coords) for r in face.interiors]
-            records.append((kind, *[encode(p) for p in parts]))
+        parts = [ring(face.exterior.coords)] + [ring(r.coords) for r in face.interiors]
+        records.append((kind, *[encode(p) for p in parts]))
+        counts[kind] += 1
+    for kind, flags in (("border", ["-N1"]), ("river", cut["rivers"])):
+        for path in lines(cut, flags):
+            records.append((kind, encode(clamped(path))))
             counts[kind] += 1
-        for kind, flags in (("border", ["-N1"]), ("river", cut["rivers"])):
-            for path in lines(cut, flags):
-                records.append((kind, encode(clamped(path))))
-                counts[kind] += 1
-        if cut.get("countries"):
-            for name, iso, lon, lat, area in countries(countries_path):
-                records.append(("country", name, iso, f"{lon:.5f}", f"{lat:.5f}", area))
-                counts["country"] += 1
-        box = cut["box"]
-        sources = [GSHHG.format(gmt=gmt_version, package=PACKAGES[cut["res"]])]
-        if cut.get("countries"):
-            sources.append(NATURAL_EARTH.format(version=ne_version))
-        header = [
-            ("name", f"{cut['about']} (GSHHG {NAMES[cut['res']]} resolution)"),
-            *[("source", s) for s in sources],
-            ("made", f"scripts/world-layer/make-world-layer.sh: gmt coast -D{cut['res']} -A{cut['area']} -M"),
-            ("box", *(box if box else ("world",))),
-            ("zooms", *cut["zooms"]),
-        ]
-        size = write(os.path.join(output, cut["file"]), header, records)
-        print(f"{cut['file']}: {size:,} bytes, {shore:,} shoreline segments ({dangles} left dangling); "
-              + ", ".join(f"{v:,} {k}" for k, v in counts.items() if v))
+    sources = [GSHHG.format(gmt=gmt_version, package=PACKAGES[cut["res"]])]
+    if cut.get("countries"):
+        for name, iso, lon, lat, area in countries(countries_path):
+            records.append(("country", name, iso, f"{lon:.5f}", f"{lat:.5f}", area))
+            counts["country"] += 1
+        ne_version = open(countries_path, encoding="utf-8").readline().split()[2]
+        sources.append(NATURAL_EARTH.format(version=ne_version))
+    box = cut["box"]
+    header = [
+        ("name", f"{cut['about']} (GSHHG {NAMES[cut['res']]} resolution)"),
+        *[("source", s) for s in sources],
+        ("made", cut.get("made", "scripts/world-layer/make-world-layer.sh")
+         + f": gmt coast -D{cut['res']} -A{cut['area']} -M"),
+        ("box", *(box if box else ("world",))),
+        ("zooms", *cut["zooms"]),
+    ]
+    size = write(os.path.join(output, cut["file"]), header, records)
+    print(f"{cut['file']}: {size:,} bytes, {shore:,} shoreline segments ({dangles} left dangling); "
+          + ", ".join(f"{v:,} {k}" for k, v in counts.items() if v))
+
+
+def main(argv):
+    gmt_version = gmt("--version").strip()
+    if argv and argv[0].startswith("--"):
+        cut, output = regional_cut(argv, NAMES, MERCATOR_LIMIT)
+        make(cut, output, gmt_version)
+        return
+    if len(argv) not in (2, 3):
+        sys.exit(__doc__)
+    countries_path, output, only = (argv + [None])[:3]
+    for cut in CUTS:
+        if not only or cut["file"] == only:
+            make(cut, output, gmt_version, countries_path)
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:4])
+    main(sys.argv[1:])

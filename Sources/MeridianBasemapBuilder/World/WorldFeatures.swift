@@ -41,8 +41,11 @@ struct WorldFeatures {
         features.append(feature)
       }
     }
-    for file in files {
-      try add(file)
+    // The world's files first, then the regional cuts by their first zoom (in the order given when
+    // equal): a cut from a larger zoom is drawn over the coarser ones inside its box, whatever the order.
+    let rank = files.map { $0.box == nil ? -1 : $0.zooms.lowerBound }
+    for index in files.indices.sorted(by: { (rank[$0], $0) < (rank[$1], $1) }) {
+      try add(files[index])
     }
     guard sources.places.count <= WorldLayerSources.maximumPlaces else {
       throw BasemapBuildError.tooLarge(

@@ -6,7 +6,8 @@ public import Foundation
 ///   zooms 0–5 when no layer file is given, as before the world layer).
 /// - `layerFiles`: world layer files (`.meridianworld`, the format in `docs/data.md`): each a cut of the
 ///   world or a region with the zoom levels it is made into, holding land, lakes, borders, rivers and
-///   country names. A regional file is drawn over the world inside its box, from its first zoom on.
+///   country names. A regional file is drawn over the world inside its box, from its first zoom on;
+///   regional files are drawn by their first zoom, so a finer cut wins inside its box.
 /// - `places`: the cities and towns to label (GeoNames' in the sample data).
 ///
 /// ```swift
@@ -23,7 +24,8 @@ public struct WorldLayerSources: Sendable, Hashable {
 
   /// Natural Earth's country polygons (GeoJSON FeatureCollection), or `nil`.
   public var countries: URL?
-  /// The world layer files, drawn in order (the world's first, then finer regional cuts).
+  /// The world layer files: the world's drawn in order, then the regional cuts by their first zoom
+  /// (in the order given when equal).
   public var layerFiles: [URL]
   /// The populated places to label.
   public var places: [PopulatedPlace]
