@@ -7,18 +7,22 @@ import InternalMeridianUtilities
 struct Bench {
   let suite: String
 
-  /// Prints one figure.
-  func report(_ name: String, value: Double, unit: String, n: Int) {
+  /// Prints one figure, to six significant digits or, `precise`, to 15 (to compare results' areas).
+  func report(_ name: String, value: Double, unit: String, n: Int, precise: Bool = false) {
     do {
-      print(try Self.line(suite: suite, name: name, value: value, unit: unit, n: n))
+      print(try Self.line(suite: suite, name: name, value: value, unit: unit, n: n, digits: precise ? 15 : 6))
     } catch {
       FileHandle.standardError.write(Data("meridian-bench: \(suite) \(name): \(error)\n".utf8))
     }
   }
 
-  /// One figure as its JSON line: the value to six significant digits, `null` when it is not finite.
-  static func line(suite: String, name: String, value: Double, unit: String, n: Int) throws(JSONWriteError) -> String {
-    let number: JSONValue = value.isFinite ? .double(Double(String(format: "%.6g", value)) ?? value) : .null
+  /// One figure as its JSON line: the value to `digits` (six) significant digits, `null` when it is not
+  /// finite.
+  static func line(
+    suite: String, name: String, value: Double, unit: String, n: Int, digits: Int = 6
+  ) throws(JSONWriteError) -> String {
+    let text = String(format: "%.\(digits)g", value)
+    let number: JSONValue = value.isFinite ? .double(Double(text) ?? value) : .null
     let figure: JSONObject = [
       "suite": .string(suite), "name": .string(name), "value": number, "unit": .string(unit), "n": .int(n),
     ]

@@ -13,6 +13,7 @@ let suites: [(name: String, run: (inout Bench) async throws -> Void)] = [
   ("nominatim", runNominatimSuite),
   ("basemap", runBasemapSuite),
   ("cluster", runClusterSuite),
+  ("geometry", runGeometrySuite),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

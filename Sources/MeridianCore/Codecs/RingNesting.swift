@@ -17,8 +17,13 @@ struct RingNesting {
   ///
   /// - Parameter rings: The rings, as stored (closed or not).
   init(_ rings: [[Point]]) {
-    self.rings = rings.map { $0.map { SIMD2($0.x, $0.y) } }
-    boxes = self.rings.map(Self.extent)
+    self.init(vectors: rings.map { $0.map { SIMD2($0.x, $0.y) } })
+  }
+
+  /// Indexes rings of planar vectors (closed or not).
+  init(vectors rings: [[SIMD2<Double>]]) {
+    self.rings = rings
+    boxes = rings.map(Self.extent)
     index = RingExtentIndex(boxes)
   }
 

@@ -21,8 +21,11 @@ extension GeometryEngine {
     try buffer(around: geometry, distance: distance, segmentsPerQuadrant: bufferSegmentsPerQuadrant)
   }
 
-  /// The buffer with a chosen number of segments per quadrant (the tests compare GEOS's `quad_segs`).
-  static func buffer(around geometry: any Geometry, distance: Double, segmentsPerQuadrant: Int) throws -> Polygon {
+  /// The buffer with a chosen number of segments per quadrant (the tests and the benchmark compare
+  /// GEOS's `quad_segs`).
+  package static func buffer(
+    around geometry: any Geometry, distance: Double, segmentsPerQuadrant: Int
+  ) throws -> Polygon {
     guard distance.isFinite, abs(distance) <= maximumCoordinateMagnitude else {
       throw GeometryError.invalidParameter(
         name: "distance", reason: "the buffer distance \(distance) is not a finite number within ±1e15")

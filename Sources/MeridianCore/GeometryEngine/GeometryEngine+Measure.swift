@@ -48,14 +48,12 @@ extension GeometryEngine {
     }
   }
 
-  /// Sums a ring measure with the even-odd sign: rings nested in an odd number of others subtract.
+  /// Sums a ring measure with the even-odd sign: rings nested in an odd number of others subtract
+  /// (each ring tested only against the rings whose extent meets its own, ``RingNesting``).
   private static func weightedRings(_ shape: PlanarShape, _ measure: ([SIMD2<Double>]) -> Double) -> Double {
     var total = 0.0
-    for (index, ring) in shape.rings.enumerated() {
-      var depth = 0
-      for (other, container) in shape.rings.enumerated() where other != index {
-        if PlanarMath.isRing(ring, inside: container) { depth += 1 }
-      }
+    let depths = RingNesting(vectors: shape.rings).depths()
+    for (ring, depth) in zip(shape.rings, depths) {
       total += depth % 2 == 0 ? measure(ring) : -measure(ring)
     }
     return Swift.max(total, 0)

@@ -28,11 +28,12 @@ extension GeometryEngine {
   /// How many loop iterations run between two checks of `Task.isCancelled` in long operations.
   static let cancellationStride = 4096
 
-  /// Checks that a planar coordinate is finite and within ``maximumCoordinateMagnitude``.
-  static func validateMagnitude(_ value: Double, name: String) throws {
-    guard value.isFinite else { throw GeometryError.nonFiniteCoordinate(name: name, value: value) }
+  /// Checks that a planar coordinate is finite and within ``maximumCoordinateMagnitude``; `name` is
+  /// built only for the error (the overlay checks every vertex).
+  static func validateMagnitude(_ value: Double, name: @autoclosure () -> String) throws {
+    guard value.isFinite else { throw GeometryError.nonFiniteCoordinate(name: name(), value: value) }
     guard abs(value) <= maximumCoordinateMagnitude else {
-      throw GeometryError.coordinateOutOfRange(name: name, value: value, bound: maximumCoordinateMagnitude)
+      throw GeometryError.coordinateOutOfRange(name: name(), value: value, bound: maximumCoordinateMagnitude)
     }
   }
 
