@@ -41,8 +41,12 @@ enum PolylineCut {
 
   private enum Vote { case left, right, along }
 
-  /// The pieces of every path, in path order and along each path; uncut paths come whole.
+  /// The pieces of every path, in path order and along each path; uncut paths come whole. Repeated
+  /// vertices of the cutter are read once.
   static func cut(_ paths: [[SIMD2<Double>]], by cutter: [[SIMD2<Double>]]) throws -> [Piece] {
+    let cutter = cutter.map { line in
+      line.enumerated().filter { $0.offset == 0 || line[$0.offset - 1] != $0.element }.map(\.element)
+    }
     var pieces: [Piece] = []
     for (index, raw) in paths.enumerated() {
       var path: [SIMD2<Double>] = []

@@ -55,6 +55,12 @@ import Testing
     #expect(try Self.parts(result) == [[[0, 0, 2, 0]], [[2, 0, 3, -1]]])
   }
 
+  @Test("A cutter vertex given twice is read once") func repeatedCutterVertex() throws {
+    let cutter = Self.line([[(2, -1), (2, 0), (2, 0), (2, 1)]])
+    let result = try GeometryEngine.cut(Self.line([[(0, 0), (4, 0)]]), usingCutter: cutter)
+    #expect(try Self.parts(result) == [[[0, 0, 2, 0]], [[2, 0, 4, 0]]])
+  }
+
   @Test("No cut: disjoint, or meeting only at the line's ends") func notCut() throws {
     #expect(try GeometryEngine.cut(Self.line([[(0, 0), (1, 0)]]), usingCutter: Self.line([[(5, 5), (6, 6)]])).isEmpty)
     #expect(
