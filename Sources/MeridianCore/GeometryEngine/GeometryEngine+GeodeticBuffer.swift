@@ -9,9 +9,8 @@ extension GeometryEngine {
 
   /// Returns every point within a distance on the WGS84 ellipsoid of a geometry, as a polygon.
   ///
-  /// Vertices lie at the true distance; edges (geodesics) stay within `maxDeviation` of the true
-  /// outline, found in an azimuthal equidistant frame about the input (docs/geometry.md, "Geodetic
-  /// buffer"). A negative distance shrinks a polygon. The result is in the input's spatial reference.
+  /// Vertices lie at the true distance, edges (geodesics) within `maxDeviation` of the true outline;
+  /// a negative distance shrinks a polygon (docs/geometry.md, "Geodetic buffer").
   ///
   /// - Parameters:
   ///   - geometry: A point, multipoint, polyline, polygon or envelope in WGS84 or Web Mercator.
@@ -19,7 +18,7 @@ extension GeometryEngine {
   ///   - distanceUnit: The unit of `distance` and `maxDeviation`.
   ///   - maxDeviation: The largest miss allowed, at least 1 mm; NaN picks 1/1000 of the distance.
   ///   - curveType: The curve distances are measured along (geodesics).
-  /// - Returns: The buffer polygon, its rings as ``union(_:_:)-(Polygon,Polygon)`` writes them.
+  /// - Returns: The buffer, in the input's reference, its rings as ``union(_:_:)-(Polygon,Polygon)`` writes them.
   /// - Throws: ``GeometryError`` for bad coordinates, references or parameters, a buffer that would
   ///   hold a pole or reach beyond 15,000 km from the input's centre, or too many vertices; `CancellationError`.
   public static func geodeticBuffer(
