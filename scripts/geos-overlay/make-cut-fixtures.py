@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Records GEOS's cuts of polygons by polylines (shapely.ops.split) as a test fixture.
+"""Records GEOS's cuts of polygons (and polylines) by polylines (shapely.ops.split) as test fixtures.
 
 Run with shapely 2.2.0 (GEOS 3.14.1):
     /var/cache/meridian/basemap-check-venv/bin/python scripts/geos-overlay/make-cut-fixtures.py \
         > Tests/MeridianCoreTests/Fixtures/Overlay/cut-cases.txt
+    /var/cache/meridian/basemap-check-venv/bin/python scripts/geos-overlay/make-cut-fixtures.py --polylines \
+        > Tests/MeridianCoreTests/Fixtures/Overlay/cut-polyline-cases.txt
 
 Inputs (seeded, so a rerun writes the same file): random star polygons with and without holes, cut by
 random polylines of 2 to 5 vertices (crossing the polygon once or many times, ending inside it, or
@@ -19,9 +21,10 @@ Format, one case per block:
 """
 import math
 import random
+import sys
 
 import shapely
-from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry import LineString, MultiLineString, Point, Polygon
 from shapely.ops import split
 
 from fixture_text import coords, num, star
@@ -72,5 +75,49 @@ def main():
         count += 1
 
 
+POLYLINE_DOC = """GEOS's cuts of polylines by polylines (shapely.ops.split), made by make-cut-fixtures.py --polylines.
+
+Inputs (seeded): 500 simple random polylines of 2 to 8 vertices in [0, 10]², a quarter of them with a
+second path, cut by simple random polylines of 2 to 5 vertices; in a fifth of the cases a cutter vertex
+is moved onto an inner vertex of the line, so the cut falls on vertices. Cases GEOS refuses (the cutter
+runs along the line) or leaves whole although the cutter touches the line (only where one line's end
+touches the other; ArcGIS cuts there) are not recorded.
+
+Format, one case per block:
+    L <paths>            the line (paths separated by ';', each `x y x y ...`)
+    C <path>             the cutter
+    S <length> <path>    one line per GEOS piece
+"""
+
+
+def polyline_main():
+    print(POLYLINE_DOC.strip().replace("\n", "\n# ").join(["# ", ""]))
+    count = 0
+    def path(n):
+        return [(round(rng.uniform(0, 10), 3), round(rng.uniform(0, 10), 3)) for _ in range(n)]
+    while count < 500:
+        paths = [path(rng.randint(2, 8))]
+        if rng.random() < 0.25:
+            paths.append(path(rng.randint(2, 4)))
+        cut = path(rng.randint(2, 5))
+        if rng.random() < 0.2 and len(paths[0]) > 2:
+            cut[rng.randrange(len(cut))] = paths[0][rng.randrange(1, len(paths[0]) - 1)]
+        line = MultiLineString(paths) if len(paths) > 1 else LineString(paths[0])
+        cutter = LineString(cut)
+        if not line.is_simple or not cutter.is_simple or any(len(set(p)) < len(p) for p in paths):
+            continue
+        try:
+            pieces = list(split(line, cutter).geoms)
+        except ValueError:
+            continue
+        if len(pieces) == len(paths) and line.intersects(cutter):
+            continue
+        print(f"L {';'.join(coords(p) for p in paths)}")
+        print(f"C {coords(cut)}")
+        for p in pieces:
+            print(f"S {num(p.length)} {coords(p.coords)}")
+        count += 1
+
+
 if __name__ == "__main__":
-    main()
+    polyline_main() if "--polylines" in sys.argv else main()

@@ -1,30 +1,30 @@
 extension GeometryEngine {
-  /// Cuts a polygon into pieces along a polyline, grouped as ArcGIS groups them.
+  /// Cuts a polygon or a polyline into pieces along a polyline, grouped as ArcGIS groups them.
   ///
-  /// The first polygon holds every piece left of the cutter (seen along its direction), the second
-  /// every piece right of it; then each piece the cutter bounds on both sides, and each piece it does
-  /// not cut, comes as its own polygon. A cutter that ends inside the polygon cuts nothing there. Rings
-  /// are read and written as ``union(_:_:)-(Polygon,Polygon)`` describes (docs/geometry.md, "Cut").
+  /// A polygon: the first polygon holds every piece left of the cutter (seen along its direction), the
+  /// second every piece right of it; then each piece the cutter bounds on both sides, and each piece it
+  /// does not cut, comes as its own polygon. A cutter that ends inside the polygon cuts nothing there.
+  /// Rings are read and written as ``union(_:_:)-(Polygon,Polygon)`` describes. A polyline: left pieces,
+  /// then right and coincident pieces, then each undefined piece and each uncut path (docs/geometry.md, "Cut").
   ///
   /// - Parameters:
-  ///   - geometry: The polygon to cut.
+  ///   - geometry: The polygon or polyline to cut.
   ///   - cutter: The polyline to cut along; its paths may cross each other and themselves.
-  /// - Returns: The pieces as described, or no polygons when the cutter does not cut the polygon.
+  /// - Returns: The pieces as described, or none when the cutter does not cut the geometry.
   /// - Throws: ``GeometryError`` as ``intersection(_:_:)-(Polygon,Polygon)`` does (the cutter's
-  ///   coordinates too), `.unsupportedGeometry` for a geometry other than a polygon; `CancellationError`.
+  ///   coordinates too), `.unsupportedGeometry` for other kinds; `CancellationError`.
   public static func cut(_ geometry: any Geometry, usingCutter cutter: Polyline) throws -> [any Geometry] {
     let target = (geometry as? AnyGeometry)?.geometry ?? geometry
+    if let polyline = target as? Polyline { return try cut(polyline, by: cutter) }
     guard let polygon = target as? Polygon else {
-      throw GeometryError.unsupportedGeometry("Cutting a \(type(of: target)) is not supported; cut a polygon.")
+      throw GeometryError.unsupportedGeometry(
+        "Cutting a \(type(of: target)) is not supported; cut a polygon or a polyline.")
     }
     if let a = polygon.spatialReference, let b = cutter.spatialReference, a != b {
       throw GeometryError.mismatchedSpatialReferences(a, b)
     }
     let rings = try overlayRings(polygon, name: "polygon")
-    let paths = try simplifyVectors(cutter.parts, name: "cutter path").enumerated().map { index, path in
-      guard path.count >= 2 else { throw GeometryError.degeneratePart(index: index, pointCount: path.count) }
-      return path
-    }
+    let paths = try checkedPaths(cutter.parts, name: "cutter path")
     let count = rings.reduce(0) { $0 + $1.count } + paths.reduce(0) { $0 + $1.count }
     guard count <= maximumOutputVertexCount else {
       throw GeometryError.outputTooLarge(

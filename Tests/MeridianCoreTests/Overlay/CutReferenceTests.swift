@@ -20,12 +20,9 @@ import Testing
   }
 
   static func load() throws -> [Case] {
-    let url = try #require(
-      Bundle.module.url(forResource: "cut-cases", withExtension: "txt", subdirectory: "Fixtures/Overlay"))
     var cases: [Case] = []
-    for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
-      let body = line.dropFirst(2)
-      switch line.first {
+    for (tag, body) in try OverlayFixture.records("cut-cases") {
+      switch tag {
       case "P": cases.append(Case(polygon: try OverlayFixture.rings(body), cutter: []))
       case "C": cases[cases.count - 1].cutter = try OverlayFixture.rings(body)
       default:

@@ -43,7 +43,7 @@ import Testing
 
   @Test("Bad input: other kinds, mixed references, NaN, a bow-tie") func badInput() throws {
     #expect(throws: GeometryError.self) {
-      try GeometryEngine.cut(Self.line([(0, 0), (1, 1)]), usingCutter: Self.line([(0, 1), (1, 0)]))
+      try GeometryEngine.cut(Point(x: 0, y: 0), usingCutter: Self.line([(0, 1), (1, 0)]))
     }
     let mercator = Polygon(envelope: Envelope(xMin: 0, yMin: 0, xMax: 2, yMax: 2, spatialReference: .webMercator))
     #expect(throws: GeometryError.mismatchedSpatialReferences(.webMercator, .wgs84)) {

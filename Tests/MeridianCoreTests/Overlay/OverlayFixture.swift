@@ -61,6 +61,14 @@ struct OverlayFixture {
     return fixture
   }
 
+  /// The lines of a fixture in `Fixtures/Overlay` other than its `#` comments, as tag and body.
+  static func records(_ name: String) throws -> [(tag: Character, body: Substring)] {
+    let url = try #require(Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Fixtures/Overlay"))
+    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+      ($0.first ?? "#", $0.dropFirst(2))
+    }
+  }
+
   /// Parses `x y x y ...;x y ...` into rings.
   static func rings(_ text: Substring) throws -> [[SIMD2<Double>]] {
     try text.split(separator: ";").map { ring in
