@@ -5,17 +5,14 @@ import MeridianCore
 /// `scripts/geos-overlay/bench-shapely.py` builds the same way (``GeometryData``).
 ///
 /// - `geometry.union_buildings_xC`: `union(of:)` of C copies of the 446 Helsinki buildings in a grid.
-/// - `geometry.intersection_neighbours_xD`: `intersection` of each of the 314 pairs of Natural Earth
-///   countries that intersect (their borders share vertices, so the results have no area), in degrees,
-///   every ring densified to D times its vertices; `intersection_shifted_xD` the same with the second
+/// - `geometry.intersection_neighbours_xD`: `intersection` of the 314 intersecting pairs of Natural
+///   Earth countries, in degrees, rings densified D times; `intersection_shifted_xD` with the second
 ///   country moved by (0.5°, 0.25°), so the pairs overlap.
 /// - `geometry.buffer8_buildings_xD`, `geometry.buffer90_buildings_x1`: each building buffered by
-///   10 m with 8 (GEOS's default) or 90 (`buffer(around:distance:)`) segments per quadrant, the rings
-///   densified to D times their vertices.
+///   10 m with 8 (GEOS's default) or 90 segments per quadrant, rings densified D times.
 ///
-/// Each figure is the thread's CPU time in seconds (`_cpu_s`, the median of the runs; the machine is
-/// shared, so wall time is `_s`), with `n` the input vertices; `_area` is the results' total area and
-/// `_growth` the CPU time over that of half the input. Scales are 1, 2, 4, 8 and 16.
+/// Figures are the thread's CPU time (`_cpu_s`, median; wall time `_s`), with `n` the input vertices,
+/// `_area` the results' total area and `_growth` the time over half the input's; docs/performance.md.
 func runGeometrySuite(_ bench: inout Bench) throws {
   let buildings = try GeometryData.buildings()
   var previous: [String: Double] = [:]
