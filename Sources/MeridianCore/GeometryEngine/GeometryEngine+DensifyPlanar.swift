@@ -1,0 +1,91 @@
+extension GeometryEngine {
+  /// Adds vertices along straight segments so that no segment is longer than a planar length.
+  ///
+  /// A segment longer than `maxSegmentLength` is cut into ⌈length / maxSegmentLength⌉ equal pieces, as
+  /// GEOS's `Densifier` (shapely's `segmentize`) does; shorter segments, points and multipoints are
+  /// kept, an envelope becomes a polygon. Z and M are left out of the new vertices.
+  ///
+  /// - Parameters:
+  ///   - geometry: A polyline, polygon or envelope (points and multipoints come back as they are).
+  ///   - maxSegmentLength: The longest segment allowed, in the geometry's units, positive and finite.
+  /// - Returns: The densified geometry, of the same kind (a polygon for an envelope).
+  /// - Throws: ``GeometryError`` for a bad length, a NaN or infinite coordinate (naming its part and
+  ///   vertex) or a result of more than ``maximumOutputVertexCount`` vertices; `CancellationError`.
+  public static func densify(_ geometry: any Geometry, maxSegmentLength: Double) throws -> any Geometry {
+    guard maxSegmentLength.isFinite, maxSegmentLength > 0 else {
+      throw GeometryError.invalidParameter(
+        name: "maxSegmentLength", reason: "\(maxSegmentLength) is not a positive, finite length")
+    }
+    let sr = geometry.spatialReference
+    switch geometry {
+    case let any as AnyGeometry:
+      return try densify(any.geometry, maxSegmentLength: maxSegmentLength)
+    case let line as Polyline:
+      let parts = try PlanarDensify.parts(line.parts, closed: false, maxSegmentLength: maxSegmentLength)
+      return Polyline(parts: parts, spatialReference: sr)
+    case let polygon as Polygon:
+      let rings = polygon.parts.map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring
+      }
+      let parts = try PlanarDensify.parts(rings, closed: true, maxSegmentLength: maxSegmentLength)
+      return Polygon(parts: parts, spatialReference: sr)
+    case let envelope as Envelope:
+      return try densify(Polygon(envelope: envelope), maxSegmentLength: maxSegmentLength)
+    case is Point, is Multipoint:
+      return geometry
+    default:
+      throw GeometryError.unsupportedGeometry("Cannot densify a geometry of type \(type(of: geometry)).")
+    }
+  }
+}
+
+/// The planar densify: counts the output first (so a huge one is refused before anything is made),
+/// then writes each part's vertices.
+private enum PlanarDensify {
+  static func parts(_ parts: [[Point]], closed: Bool, maxSegmentLength: Double) throws -> [[Point]] {
+    let limit = GeometryEngine.maximumOutputVertexCount
+    var total = 0.0
+    var steps: [[Int]] = []
+    steps.reserveCapacity(parts.count)
+    for (p, part) in parts.enumerated() {
+      total += Double(part.count)
+      var list: [Int] = []
+      let count = part.count > 1 ? (closed ? part.count : part.count - 1) : 0
+      list.reserveCapacity(count)
+      for i in 0..<count {
+        if i % GeometryEngine.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+        let a = part[i]
+        let b = part[(i + 1) % part.count]
+        for (name, value) in [("x", a.x), ("y", a.y), ("x", b.x), ("y", b.y)] where !value.isFinite {
+          throw GeometryError.nonFiniteCoordinate(name: "\(name) of part \(p) near vertex \(i)", value: value)
+        }
+        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        let pieces = length > maxSegmentLength ? (length / maxSegmentLength).rounded(.up) : 1
+        total += pieces - 1
+        guard total <= Double(limit), let n = Int(exactly: pieces) else {
+          throw GeometryError.outputTooLarge(
+            operation: "Densifying to \(maxSegmentLength)", count: total, limit: limit)
+        }
+        list.append(n)
+      }
+      steps.append(list)
+    }
+    var result: [[Point]] = []
+    result.reserveCapacity(parts.count)
+    for (part, list) in zip(parts, steps) {
+      if Task.isCancelled { throw CancellationError() }
+      var points: [Point] = []
+      for (i, n) in list.enumerated() {
+        let a = part[i]
+        let b = part[(i + 1) % part.count]
+        points.append(a)
+        for k in 1..<Swift.max(n, 1) {
+          let t = Double(k) / Double(n)
+          points.append(Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y), spatialReference: a.spatialReference))
+        }
+      }
+      if !closed || part.count < 2, let last = part.last { points.append(last) }
+      result.append(points)
+    }
+    return result
+  }
+}
