@@ -72,7 +72,7 @@ enum PolylineCut {
         for k in 0..<Swift.max(line.count - 1, 0) {
           let a = line[k]
           let b = line[k + 1]
-          guard a != b, overlaps(p, q, a, b) else { continue }
+          guard a != b, PlanarMath.boxesMeet(p, q, a, b) else { continue }
           let previous = k > 0 ? line[k - 1] : nil
           let next = k + 2 < line.count ? line[k + 2] : nil
           let o1 = RobustOrientation.orientation(a, b, p)
@@ -113,12 +113,6 @@ enum PolylineCut {
       }
     }
     return merged
-  }
-
-  /// Whether the two segments' bounding boxes meet.
-  private static func overlaps(_ p: SIMD2<Double>, _ q: SIMD2<Double>, _ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
-    Swift.max(p.x, q.x) >= Swift.min(a.x, b.x) && Swift.max(a.x, b.x) >= Swift.min(p.x, q.x)
-      && Swift.max(p.y, q.y) >= Swift.min(a.y, b.y) && Swift.max(a.y, b.y) >= Swift.min(p.y, q.y)
   }
 
   /// Splits the path at the cuts and reads each piece's side at its cut ends.

@@ -47,11 +47,7 @@ package enum PlanarMath {
     _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ q1: SIMD2<Double>, _ q2: SIMD2<Double>
   ) -> Bool {
     // Disjoint bounding boxes cannot meet (and most pairs stop here).
-    if Swift.max(p1.x, p2.x) < Swift.min(q1.x, q2.x) || Swift.max(q1.x, q2.x) < Swift.min(p1.x, p2.x)
-      || Swift.max(p1.y, p2.y) < Swift.min(q1.y, q2.y) || Swift.max(q1.y, q2.y) < Swift.min(p1.y, p2.y)
-    {
-      return false
-    }
+    guard boxesMeet(p1, p2, q1, q2) else { return false }
     let d1 = RobustOrientation.orientation(q1, q2, p1)
     let d2 = RobustOrientation.orientation(q1, q2, p2)
     let d3 = RobustOrientation.orientation(p1, p2, q1)
@@ -59,6 +55,15 @@ package enum PlanarMath {
     if d1 * d2 < 0 && d3 * d4 < 0 { return true }
     return (d1 == 0 && isOnSegment(p1, q1, q2)) || (d2 == 0 && isOnSegment(p2, q1, q2))
       || (d3 == 0 && isOnSegment(q1, p1, p2)) || (d4 == 0 && isOnSegment(q2, p1, p2))
+  }
+
+  /// A Boolean value indicating whether the bounding boxes of segments `p1`–`p2` and `q1`–`q2` share a
+  /// point (edges count): the cheap test that rejects most pairs before any orientation is computed.
+  static func boxesMeet(
+    _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ q1: SIMD2<Double>, _ q2: SIMD2<Double>
+  ) -> Bool {
+    Swift.max(p1.x, p2.x) >= Swift.min(q1.x, q2.x) && Swift.max(q1.x, q2.x) >= Swift.min(p1.x, p2.x)
+      && Swift.max(p1.y, p2.y) >= Swift.min(q1.y, q2.y) && Swift.max(q1.y, q2.y) >= Swift.min(p1.y, p2.y)
   }
 
   /// A Boolean value indicating whether the segments cross properly: each one's ends lie strictly on
