@@ -1,4 +1,5 @@
 import InternalMeridianUtilities
+
 extension GeometryEngine {
   /// Adds vertices along geodesics so that no segment is longer than a distance on the WGS84 ellipsoid.
   ///
@@ -20,28 +21,9 @@ extension GeometryEngine {
         name: "maxSegmentLength", reason: "\(maxSegmentLength) m is not a positive, finite number")
     }
     guard let sr = geometry.spatialReference else { throw GeometryError.missingSpatialReference }
-    let parts: [[Point]]
-    let closed: Bool
-    switch geometry {
-    case let any as AnyGeometry:
-      return try geodeticDensify(any.geometry, maxSegmentLength: maxSegmentLength)
-    case let line as Polyline:
-      (parts, closed) = (line.parts, false)
-    case let polygon as Polygon:
-      parts = polygon.parts.map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring }
-      closed = true
-    case let envelope as Envelope:
-      return try geodeticDensify(Polygon(envelope: envelope), maxSegmentLength: maxSegmentLength)
-    case is Point, is Multipoint:
-      return geometry
-    default:
-      throw GeometryError.unsupportedGeometry("Cannot densify a geometry of type \(type(of: geometry)).")
+    return try densifyingParts(of: geometry) { parts, closed in
+      try DensifyPlan(parts: parts, closed: closed, maxSegmentLength: maxSegmentLength).run(into: sr)
     }
-    let plan = try DensifyPlan(parts: parts, closed: closed, maxSegmentLength: maxSegmentLength)
-    let densified = try plan.run(into: sr)
-    return closed
-      ? Polygon(parts: densified, spatialReference: sr) as any Geometry
-      : Polyline(parts: densified, spatialReference: sr)
   }
 }
 

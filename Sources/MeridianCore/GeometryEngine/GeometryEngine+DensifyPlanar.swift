@@ -16,20 +16,28 @@ extension GeometryEngine {
       throw GeometryError.invalidParameter(
         name: "maxSegmentLength", reason: "\(maxSegmentLength) is not a positive, finite length")
     }
-    let sr = geometry.spatialReference
+    return try densifyingParts(of: geometry) { parts, closed in
+      try PlanarDensify.parts(parts, closed: closed, maxSegmentLength: maxSegmentLength)
+    }
+  }
+
+  /// A geometry with its paths or rings densified by `densify` (given rings without their closing
+  /// point, and `closed` true): polylines and polygons keep their kind and spatial reference, an
+  /// envelope becomes a polygon, points and multipoints come back as they are.
+  static func densifyingParts(
+    of geometry: any Geometry, _ densify: (_ parts: [[Point]], _ closed: Bool) throws -> [[Point]]
+  ) throws -> any Geometry {
     switch geometry {
     case let any as AnyGeometry:
-      return try densify(any.geometry, maxSegmentLength: maxSegmentLength)
+      return try densifyingParts(of: any.geometry, densify)
     case let line as Polyline:
-      let parts = try PlanarDensify.parts(line.parts, closed: false, maxSegmentLength: maxSegmentLength)
-      return Polyline(parts: parts, spatialReference: sr)
+      return Polyline(parts: try densify(line.parts, false), spatialReference: line.spatialReference)
     case let polygon as Polygon:
       let rings = polygon.parts.map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring
       }
-      let parts = try PlanarDensify.parts(rings, closed: true, maxSegmentLength: maxSegmentLength)
-      return Polygon(parts: parts, spatialReference: sr)
+      return Polygon(parts: try densify(rings, true), spatialReference: polygon.spatialReference)
     case let envelope as Envelope:
-      return try densify(Polygon(envelope: envelope), maxSegmentLength: maxSegmentLength)
+      return try densifyingParts(of: Polygon(envelope: envelope), densify)
     case is Point, is Multipoint:
       return geometry
     default:
