@@ -65,20 +65,11 @@ enum GeometryData {
 
   /// The pairs (i < j) of countries whose polygons intersect (touching included), by envelope first.
   static func neighbours(_ countries: [Polygon]) throws -> [(Int, Int)] {
-    let boxes = countries.map { polygon in
-      polygon.parts.joined().reduce(
-        (min: SIMD2(repeating: Double.infinity), max: SIMD2(repeating: -Double.infinity))
-      ) {
-        (
-          $0.min.replacing(with: SIMD2($1.x, $1.y), where: SIMD2($1.x, $1.y) .< $0.min),
-          $0.max.replacing(with: SIMD2($1.x, $1.y), where: SIMD2($1.x, $1.y) .> $0.max)
-        )
-      }
-    }
+    let boxes = countries.map(\.extent)
     var pairs: [(Int, Int)] = []
     for i in countries.indices {
       for j in (i + 1)..<countries.count
-      where all(boxes[i].min .<= boxes[j].max) && all(boxes[j].min .<= boxes[i].max) {
+      where boxes[i].intersects(boxes[j]) {
         if try GeometryEngine.intersects(countries[i], countries[j]) { pairs.append((i, j)) }
       }
     }

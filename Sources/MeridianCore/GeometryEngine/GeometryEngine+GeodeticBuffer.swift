@@ -1,4 +1,5 @@
 import Foundation
+import InternalMeridianUtilities
 
 extension GeometryEngine {
   /// The largest geodetic buffer distance: 10,000 km (about a quarter meridian).
@@ -56,10 +57,10 @@ extension GeometryEngine {
       longitude: ((longitudes.min() ?? 0) + (longitudes.max() ?? 0)) / 2)
     let reach = vertices.reduce(0) { Swift.max($0, PlanarMath.length(frame.forward(latitude: $1.y, longitude: $1.x))) }
     guard reach + abs(meters) <= maximumGeodeticBufferReach else {
+      let kilometres = (reach + abs(meters)) / 1_000
+      let shown = Int(truncating: kilometres).map(String.init) ?? "\(kilometres)"
       throw GeometryError.invalidParameter(
-        name: "distance",
-        reason: "the buffer would reach \(Int(reach + abs(meters)) / 1000) km from the input's centre, beyond 15,000 km"
-      )
+        name: "distance", reason: "the buffer would reach \(shown) km from the input's centre, beyond 15,000 km")
     }
     var builder = GeodeticBufferBuilder(
       frame: frame, distance: abs(meters), tolerance: Swift.min(tolerance, Swift.max(abs(meters) / 2, 0.0005)))
