@@ -60,7 +60,8 @@ let libraries: [(name: String, dependencies: [Target.Dependency], resources: [Re
 /// The headless examples: one executable per flow and the demo that runs them all.
 /// Each `main.swift` is one line calling into `MeridianExamples`, so tests can also run them in-process.
 let examples = [
-  "find-places", "search-address", "find-place", "offline-geocode", "display-map", "cluster-places", "meridian-demo",
+  "find-places", "search-address", "find-place", "offline-geocode", "display-map", "cluster-places", "spatial-analysis",
+  "meridian-demo",
 ]
 
 /// Test targets: one per module, plus the examples' tests.

@@ -12,7 +12,9 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
   case displayMap = "display-map"
   /// Cluster places: the world's 170,000 populated places as clusters, zoomed into and paged.
   case clusterPlaces = "cluster-places"
-  /// The demo: the five app flows in sequence, then (offline) cluster places: six flows.
+  /// Spatial analysis: buffer a walk on the ellipsoid, intersect it with a park, measure the parts.
+  case spatialAnalysis = "spatial-analysis"
+  /// The demo: the five app flows in sequence, then (offline) cluster places and spatial analysis.
   case demo = "meridian-demo"
 
   /// The five app flows, in the order the demo runs them (it then adds cluster places, offline).
@@ -27,6 +29,7 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
     case .offlineGeocode: return "Offline geocode"
     case .displayMap: return "Display a map"
     case .clusterPlaces: return "Cluster places"
+    case .spatialAnalysis: return "Spatial analysis"
     case .demo: return "Meridian demo"
     }
   }
@@ -46,9 +49,11 @@ public enum ExampleName: String, Sendable, Hashable, CaseIterable {
       return "Display a map: tap to add markers, switch maps, clear the graphics."
     case .clusterPlaces:
       return "Cluster places: the world's 170,000 places clustered, a cluster tapped, zoomed into and paged."
+    case .spatialAnalysis:
+      return "Spatial analysis: a walk buffered by 50 m on the ellipsoid, intersected with a park, the parts measured."
     case .demo:
       return
-        "Runs six flows on the embedded sample data (the five app flows, then cluster places; no network, no key), or the five online with --online."
+        "Runs seven flows on the embedded sample data (the five app flows, then cluster places and spatial analysis; no network, no key), or the five online with --online."
     }
   }
 }

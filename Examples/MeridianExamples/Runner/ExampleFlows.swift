@@ -4,7 +4,7 @@ import Meridian
 @MainActor
 enum ExampleFlows {
   /// Runs the flows of an example: one flow for a single example, the
-  /// five app flows then cluster places (offline) for the demo, or the shell.
+  /// five app flows then cluster places and spatial analysis (offline) for the demo, or the shell.
   static func run(_ example: ExampleName, context: ExampleContext) async throws {
     let environment = FlowEnvironment(context: context)
     if let snapshot = context.options.snapshot {
@@ -15,7 +15,7 @@ enum ExampleFlows {
     // The first heading goes out before the sample data load, so a run says at once what it does.
     if let first = flows.first { context.transcript.heading(first.title) }
     // Every map shows the offline basemap; all but these two flows search the embedded locator too.
-    let searchesLocator = ![.displayMap, .clusterPlaces].contains(example)
+    let searchesLocator = ![.displayMap, .clusterPlaces, .spatialAnalysis].contains(example)
     try await environment.prepareSampleData(locator: searchesLocator)
     // The app's one offline setting: a map of an online style draws the offline basemap. An app sets
     // `MeridianEnvironment.offlineBasemap` once; the examples scope it to the run, as tests run them
@@ -33,14 +33,14 @@ enum ExampleFlows {
   }
 
   /// The flows a scripted run goes through, in order: the example's own, or the demo's five app flows
-  /// (those that search, with `--nominatim`) then, offline, cluster places, which needs only the
-  /// bundled data.
+  /// (those that search, with `--nominatim`) then, offline, cluster places and spatial analysis, which
+  /// need only the bundled data.
   static func scriptedFlows(_ example: ExampleName, options: ExampleOptions) -> [ExampleName] {
     let searching: [ExampleName] = [.findPlaces, .searchAddress, .findPlace]
     let all = example == .demo ? ExampleName.flows : [example]
     let flows = options.nominatimURL == nil ? all : all.filter(searching.contains)
     let offline = !options.online && options.nominatimURL == nil
-    return example == .demo && offline ? flows + [.clusterPlaces] : flows
+    return example == .demo && offline ? flows + [.clusterPlaces, .spatialAnalysis] : flows
   }
 
   private static func run(flow: ExampleName, environment: FlowEnvironment) async throws {
@@ -51,6 +51,7 @@ enum ExampleFlows {
     case .offlineGeocode: try await OfflineGeocodeFlow.run(environment)
     case .displayMap: try await DisplayMapFlow.run(environment)
     case .clusterPlaces: try await ClusterPlacesFlow.run(environment)
+    case .spatialAnalysis: try await SpatialAnalysisFlow.run(environment)
     case .demo: break
     }
   }

@@ -85,7 +85,21 @@ public enum ClusterPlacesExample {
   }
 }
 
-/// The demo: the five app flows, then cluster places offline (`swift run meridian-demo`).
+/// The spatial-analysis example (`swift run spatial-analysis`).
+@MainActor
+public enum SpatialAnalysisExample {
+  /// Runs the example in-process, as its executable does.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line words after the program name.
+  ///   - output: Where the transcript and error lines go.
+  /// - Returns: The exit status: 0, 64 for a bad command line, 1 when a flow failed.
+  public static func run(arguments: [String], output: any TranscriptSink) async -> Int32 {
+    await ExampleRunner.run(.spatialAnalysis, arguments: arguments, output: output)
+  }
+}
+
+/// The demo: the five app flows, then cluster places and spatial analysis offline (`swift run meridian-demo`).
 @MainActor
 public enum MeridianDemo {
   /// Runs the demo in-process, as its executable does.

@@ -14,10 +14,13 @@ struct DemoFlowCountTests {
     let text = try String(contentsOf: readme, encoding: .utf8)
     let flows = ExampleFlows.scriptedFlows(.demo, options: ExampleOptions())
     // By hand: find places, search for an address, find a place, offline geocode, display a map,
-    // then cluster places.
-    #expect(flows == [.findPlaces, .searchAddress, .findPlace, .offlineGeocode, .displayMap, .clusterPlaces])
-    #expect(text.contains("runs the headless demo's six flows"))
-    #expect(text.contains("The demo runs six flows:"))
+    // then cluster places and spatial analysis.
+    #expect(
+      flows == [
+        .findPlaces, .searchAddress, .findPlace, .offlineGeocode, .displayMap, .clusterPlaces, .spatialAnalysis,
+      ])
+    #expect(text.contains("runs the headless demo's seven flows"))
+    #expect(text.contains("The demo runs seven flows:"))
     #expect(ExampleFlows.scriptedFlows(.demo, options: ExampleOptions(online: true)).count == 5)
   }
 }

@@ -15,7 +15,7 @@ struct TutorialOutputTests {
     return Array(lines[(open + 1)..<close])
   }
 
-  @Test("The tutorial's output block is what the example prints", arguments: ExampleName.flows)
+  @Test("The tutorial's output block is what the example prints", arguments: ExampleName.flows + [.spatialAnalysis])
   func outputMatches(example: ExampleName) async throws {
     let markdown = try String(
       contentsOf: PackageRoot.appending("docs/tutorials/\(example.rawValue).md"), encoding: .utf8)

@@ -1,0 +1,4 @@
+import Foundation
+import MeridianExamples
+
+exit(await SpatialAnalysisExample.run(arguments: Array(CommandLine.arguments.dropFirst()), output: StandardOutput()))
