@@ -3,10 +3,10 @@ import Testing
 
 @testable import MeridianCore
 
-/// GEOS's overlays of recorded polygon pairs, read from `Fixtures/Overlay/overlay-cases.txt`.
-///
-/// Made by `scripts/geos-overlay/make-overlay-fixtures.py` (shapely 2.2.0, GEOS 3.14.1); the script's
-/// header in the file describes the format and the inputs.
+/// GEOS's overlays of recorded polygon pairs, read from `Fixtures/Overlay/overlay-cases.txt` (made by
+/// `scripts/geos-overlay/make-overlay-fixtures.py`) or `overlay-helsinki-cases.txt` (the extract's
+/// touching and nested areas, by `make-helsinki-overlay-fixtures.py`); shapely 2.2.0, GEOS 3.14.1.
+/// Each file's header describes the format and the inputs.
 struct OverlayFixture {
   /// GEOS's result of one operation: its area, length and rings (`nil` when not recorded).
   struct Result {
@@ -36,10 +36,10 @@ struct OverlayFixture {
     #endif
   }()
 
-  /// Loads and parses the fixture.
-  static func load() throws -> OverlayFixture {
+  /// Loads and parses a fixture of `Fixtures/Overlay`.
+  static func load(_ name: String = "overlay-cases") throws -> OverlayFixture {
     let url = try #require(
-      Bundle.module.url(forResource: "overlay-cases", withExtension: "txt", subdirectory: "Fixtures/Overlay"))
+      Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Fixtures/Overlay"))
     let text = try String(contentsOf: url, encoding: .utf8)
     var fixture = OverlayFixture()
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
