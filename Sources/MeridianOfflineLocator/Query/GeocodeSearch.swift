@@ -13,6 +13,14 @@ struct Candidate: Sendable {
   var typoCost = 0.0
 }
 
+/// A split of one-component text into a name and a qualifier ("Springfield" and "Illinois").
+struct SplitText {
+  var name: String
+  /// The name's keys (``KeyNormalizer/keys(_:)``).
+  var keys: [[UInt8]]
+  var rest: QualifierMatcher
+}
+
 /// Finds and scores candidates for single-line text (see the offline locator guide for the rules).
 ///
 /// Scores: 100 for an exact match of the name (or street and house number) and all qualifiers;
@@ -34,6 +42,8 @@ struct GeocodeSearch {
 
   private(set) var best: [Int: Candidate] = [:]
   private var countryFilter: [String?]
+  /// The name/qualifier splits ``matchSplit(_:terms:)`` has made so far, longest name first.
+  private var splits: [SplitText] = []
   var cancellation = CancellationCheck()
 
   init(indexes: [OfflineIndex], context: SearchContext) {
@@ -75,6 +85,7 @@ struct GeocodeSearch {
 
   private mutating func collect(_ text: SearchText) throws(OfflineLocatorError) {
     guard let main = text.components.first else { return }
+    splits = []
     var qualifiers = QualifierMatcher(text.components.dropFirst())
     if text.components.count > 1 {
       let whole = text.components.joined(separator: " ")
@@ -98,19 +109,28 @@ struct GeocodeSearch {
   /// name, a street or a postcode) and the rest as qualifiers, the longest name first, until one
   /// matches. Only the first ``OfflineLocator/maxNameTokens`` tokens are tried as a name, and the
   /// text is split into tokens once, so the fallback costs a bounded number of lookups whatever the
-  /// length.
+  /// length; the terms pass reuses the names, keys and qualifiers the name pass made.
   private mutating func matchSplit(_ main: String, terms: Bool) throws(OfflineLocatorError) {
     let tokens = main.split(separator: " ")
     guard tokens.count > 1 else { return }
-    for split in stride(from: min(tokens.count - 1, OfflineLocator.maxNameTokens), through: 1, by: -1) {
+    for (step, split) in stride(from: min(tokens.count - 1, OfflineLocator.maxNameTokens), through: 1, by: -1)
+      .enumerated()
+    {
       try CancellationCheck.now()
-      var rest = QualifierMatcher([tokens[split...].joined(separator: " ")])
-      let name = tokens[..<split].joined(separator: " ")
-      if terms {
-        try matchTerms(name, qualifiers: &rest)
-      } else {
-        try matchName(name, qualifiers: &rest, fuzzy: false)
+      if step == splits.count {
+        let name = tokens[..<split].joined(separator: " ")
+        splits.append(
+          SplitText(
+            name: name, keys: KeyNormalizer.keys(name),
+            rest: QualifierMatcher([tokens[split...].joined(separator: " ")])))
       }
+      var rest = splits[step].rest
+      if terms {
+        try matchTerms(splits[step].name, keys: splits[step].keys, qualifiers: &rest)
+      } else {
+        try matchName(splits[step].name, keys: splits[step].keys, qualifiers: &rest, fuzzy: false)
+      }
+      splits[step].rest = rest
       if !best.isEmpty { break }
     }
   }
