@@ -8,7 +8,7 @@ extension GeometryEngine {
   /// Empty parts are left out, so geometries that do not meet give an empty array.
   ///
   /// - Returns: One geometry per dimension the intersection has, in ascending dimension.
-  /// - Throws: ``GeometryError`` as ``intersection(_:_:)-(any Geometry,any Geometry)`` does.
+  /// - Throws: ``GeometryError`` as ``intersection(_:_:)->Geometry`` does.
   public static func intersections(_ geometry1: any Geometry, _ geometry2: any Geometry) throws -> [any Geometry] {
     let (a, b) = try overlayInputs(geometry1, geometry2)
     let sr = a.spatialReference ?? b.spatialReference

@@ -10,7 +10,7 @@ extension GeometryEngine {
   ///   - geometry1: A point, multipoint, polyline, polygon or envelope (may be empty).
   ///   - geometry2: Another, in the same spatial reference.
   /// - Returns: The union, in the inputs' spatial reference.
-  /// - Throws: ``GeometryError`` as ``intersection(_:_:)-(any Geometry,any Geometry)`` does.
+  /// - Throws: ``GeometryError`` as ``intersection(_:_:)->Geometry`` does.
   public static func union(_ geometry1: any Geometry, _ geometry2: any Geometry) throws -> any Geometry {
     try overlay(geometry1, geometry2, .union)
   }
@@ -37,7 +37,7 @@ extension GeometryEngine {
   /// dimension is itself, noded as the overlay nodes it (a polyline's repeated stretches once).
   ///
   /// - Returns: The difference, in the inputs' spatial reference.
-  /// - Throws: ``GeometryError`` as ``intersection(_:_:)-(any Geometry,any Geometry)`` does.
+  /// - Throws: ``GeometryError`` as ``intersection(_:_:)->Geometry`` does.
   public static func difference(_ geometry1: any Geometry, _ geometry2: any Geometry) throws -> any Geometry {
     try overlay(geometry1, geometry2, .difference)
   }
@@ -48,7 +48,7 @@ extension GeometryEngine {
   /// dimensions, as ArcGIS's symmetric difference operator does: the geometry of the higher dimension.
   ///
   /// - Returns: The symmetric difference, in the inputs' spatial reference.
-  /// - Throws: ``GeometryError`` as ``intersection(_:_:)-(any Geometry,any Geometry)`` does.
+  /// - Throws: ``GeometryError`` as ``intersection(_:_:)->Geometry`` does.
   public static func symmetricDifference(
     _ geometry1: any Geometry, _ geometry2: any Geometry
   ) throws
