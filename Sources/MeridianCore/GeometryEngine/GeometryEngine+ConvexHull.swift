@@ -13,8 +13,38 @@ extension GeometryEngine {
   public static func convexHull(for geometry: any Geometry) throws -> any Geometry {
     let shape = try PlanarShape(geometry)
     try Task.checkCancellation()
-    let sr = geometry.spatialReference
-    let hull = monotoneChain(shape.vertices)
+    return hullGeometry(monotoneChain(shape.vertices), geometry.spatialReference)
+  }
+
+  /// Returns the convex hulls of several geometries: one of them all, or one of each.
+  ///
+  /// As ArcGIS's `convexHull(for:shouldMerge:)`: merged, the hull of every vertex of every geometry
+  /// (a one-element array, empty for no geometries); else the hull of each, in order. Each hull is a
+  /// ``Point``, ``Polyline`` or ``Polygon`` as ``convexHull(for:)`` describes.
+  ///
+  /// - Parameters:
+  ///   - geometries: Points, multipoints, polylines, polygons or envelopes, in one spatial reference.
+  ///   - shouldMerge: Whether to return one hull of all the geometries.
+  /// - Returns: The hulls, in the geometries' spatial reference.
+  /// - Throws: ``GeometryError`` as ``convexHull(for:)`` does, and for mixed spatial references;
+  ///   `CancellationError`.
+  public static func convexHull(for geometries: [any Geometry], shouldMerge: Bool) throws -> [any Geometry] {
+    let sr = geometries.lazy.compactMap(\.spatialReference).first
+    if let other = geometries.lazy.compactMap(\.spatialReference).first(where: { $0 != sr }) {
+      throw GeometryError.mismatchedSpatialReferences(sr, other)
+    }
+    guard shouldMerge else { return try geometries.map { try convexHull(for: $0) } }
+    guard !geometries.isEmpty else { return [] }
+    var vertices: [SIMD2<Double>] = []
+    for geometry in geometries {
+      try Task.checkCancellation()
+      vertices += try PlanarShape(geometry).vertices
+    }
+    return [hullGeometry(monotoneChain(vertices), sr)]
+  }
+
+  /// A hull's vertices (counter-clockwise) as a point, a two-point polyline or a clockwise polygon.
+  static func hullGeometry(_ hull: [SIMD2<Double>], _ sr: SpatialReference?) -> any Geometry {
     let points = hull.map { Point(x: $0.x, y: $0.y, spatialReference: sr) }
     switch points.count {
     case 1: return points[0]

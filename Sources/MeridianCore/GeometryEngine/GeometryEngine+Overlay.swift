@@ -77,7 +77,13 @@ extension GeometryEngine {
       throw GeometryError.outputTooLarge(
         operation: "Overlaying \(vertexCount) vertices", count: Double(vertexCount), limit: maximumOutputVertexCount)
     }
-    let sr = polygon1.spatialReference ?? polygon2.spatialReference
+    return try areaOverlay(first, second, operation, polygon1.spatialReference ?? polygon2.spatialReference)
+  }
+
+  /// Overlays two validated sets of rings and builds the result polygon in `sr`.
+  static func areaOverlay(
+    _ first: [[SIMD2<Double>]], _ second: [[SIMD2<Double>]], _ operation: OverlayOperation, _ sr: SpatialReference?
+  ) throws -> Polygon {
     let polygons = try PolygonOverlay.overlay(first, second, operation)
     var parts: [[Point]] = []
     for polygon in polygons {

@@ -3,11 +3,14 @@
 /// Edge `e` has half-edges `2e` and `2e + 1` (each the other's twin). Every edge records, in bit 0 and
 /// bit 1, whether the first and second input's rings run along it an odd number of times: crossing it
 /// changes the side's location in that input by the even-odd rule. Coincident ring edges of one input
-/// cancel, so edges with no odd input are dropped. Around each node the outgoing half-edges are sorted
+/// cancel, so edges with no odd input are dropped. Inputs 2 and 3 are linework (a polyline overlay):
+/// their bits (4 and 8) record that the line runs along the edge at all, never cancel, and do not
+/// change locations. Around each node the outgoing half-edges are sorted
 /// counter-clockwise by exact orientation; a face is traced by turning to the next half-edge clockwise.
 struct OverlayGraph {
   var nodes: [SIMD2<Double>] = []
-  /// Per edge: bit 0 set when odd in the first input, bit 1 when odd in the second.
+  /// Per edge: bit 0 set when odd in the first input, bit 1 when odd in the second; bits 2 and 3
+  /// when linework inputs 2 and 3 run along it.
   var edgeMask: [UInt8] = []
   /// Per half-edge: its origin node.
   var origin: [Int] = []
@@ -37,9 +40,9 @@ struct OverlayGraph {
       let u = node(s.a)
       let v = node(s.b)
       let key = SIMD2(Swift.min(u, v), Swift.max(u, v))
-      let bit: UInt8 = s.input == 0 ? 1 : 2
+      let bit: UInt8 = 1 << UInt8(s.input)
       if let e = edgeIndex[key] {
-        edgeMask[e] ^= bit
+        edgeMask[e] = s.input < 2 ? edgeMask[e] ^ bit : edgeMask[e] | bit
       } else {
         edgeIndex[key] = ends.count
         ends.append(key)

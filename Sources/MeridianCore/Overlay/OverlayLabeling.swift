@@ -30,7 +30,7 @@ extension OverlayGraph {
         repeat {
           let other = face[h ^ 1]
           if location[other] == nil {
-            location[other] = here ^ edgeMask[h >> 1]
+            location[other] = here ^ (edgeMask[h >> 1] & 3)
             queue.append(other)
           }
           h = next[h]
@@ -114,7 +114,7 @@ extension OverlayGraph {
       let b = nodes[origin[2 * e + 1]]
       guard (a.y > p.y) != (b.y > p.y), Swift.min(a.x, b.x) < p.x else { continue }
       let (low, high) = a.y < b.y ? (a, b) : (b, a)
-      if RobustOrientation.orient2d(low, high, p) < 0 { parity ^= edgeMask[e] }
+      if RobustOrientation.orient2d(low, high, p) < 0 { parity ^= edgeMask[e] & 3 }
     }
     return parity
   }

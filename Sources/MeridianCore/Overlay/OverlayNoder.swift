@@ -2,7 +2,7 @@
 struct OverlaySegment {
   var a: SIMD2<Double>
   var b: SIMD2<Double>
-  /// 0 for the first input, 1 for the second.
+  /// 0 for the first input, 1 for the second (areas); 2 and 3 for linework (see ``OverlayGraph``).
   var input: Int
   /// The ring (part) index in its input and the index of the segment's first vertex there.
   var part: Int
