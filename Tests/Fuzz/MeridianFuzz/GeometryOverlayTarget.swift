@@ -57,13 +57,15 @@ enum GeometryOverlayTarget: FuzzTarget {
     let b = polygon(input.second)
     let empty = Polygon(parts: [], spatialReference: a.spatialReference)
     guard
-      let results = attempt("overlay", {
-        (
-          try GeometryEngine.union(a, b), try GeometryEngine.intersection(a, b), try GeometryEngine.difference(a, b),
-          try GeometryEngine.symmetricDifference(a, b), try GeometryEngine.union(a, empty),
-          try GeometryEngine.union(b, Polygon(parts: [], spatialReference: b.spatialReference))
-        )
-      })
+      let results = attempt(
+        "overlay",
+        {
+          (
+            try GeometryEngine.union(a, b), try GeometryEngine.intersection(a, b), try GeometryEngine.difference(a, b),
+            try GeometryEngine.symmetricDifference(a, b), try GeometryEngine.union(a, empty),
+            try GeometryEngine.union(b, Polygon(parts: [], spatialReference: b.spatialReference))
+          )
+        })
     else { return }
     expect(!mixed(a, b), "the overlay accepted mixed spatial references")
     let (union, intersection, difference, symmetric, onlyA, onlyB) = results
@@ -99,7 +101,8 @@ enum GeometryOverlayTarget: FuzzTarget {
       let expected = [("union", inA || inB), ("intersection", inA && inB), ("difference", inA && !inB)]
       for ((name, result), (_, inside)) in zip(named, expected) {
         let found = OverlayChecks.isInside(p, rings: OverlayChecks.rings(result))
-        expect(found == inside, "\(p) is \(found ? "in" : "not in") the \(name); in A: \(inA), in B: \(inB); \(context())")
+        expect(
+          found == inside, "\(p) is \(found ? "in" : "not in") the \(name); in A: \(inA), in B: \(inB); \(context())")
       }
       let found = OverlayChecks.isInside(p, rings: OverlayChecks.rings(symmetric))
       expect(found == (inA != inB), "\(p) in symmetric difference: \(found); A: \(inA), B: \(inB); \(context())")

@@ -18,9 +18,11 @@ enum OverlayFuzzBuffer {
     let vertexCount = OverlayFuzzOperations.vectors(geometry).count
     let quadrant = input.segmentsPerQuadrant == 90 && vertexCount > 4 ? 16 : input.segmentsPerQuadrant
     guard
-      let result = GeometryOverlayTarget.attempt("buffer", {
-        try GeometryEngine.buffer(around: geometry, distance: distance, segmentsPerQuadrant: quadrant)
-      })
+      let result = GeometryOverlayTarget.attempt(
+        "buffer",
+        {
+          try GeometryEngine.buffer(around: geometry, distance: distance, segmentsPerQuadrant: quadrant)
+        })
     else { return }
     expect(distance.isFinite && abs(distance) <= 1e15, "buffer accepted the distance \(distance)")
     OverlayChecks.checkValid(result, "buffer of \(geometry) by \(distance)")
@@ -50,11 +52,20 @@ enum OverlayFuzzBuffer {
     let inscribed = reach * cos(Double.pi / Double(4 * quadrant))
     let margin = 64 * cell + 1e-9 * (reach + input.scale)
     let area = OverlayChecks.area(result)
-    if !rings.isEmpty, let normalized = GeometryOverlayTarget.attempt("union(A, ∅)", { try GeometryEngine.union(
-      Polygon(parts: rings.map { $0.map { Point(x: $0.x, y: $0.y) } }), Polygon(parts: [])) }) {
+    if !rings.isEmpty,
+      let normalized = GeometryOverlayTarget.attempt(
+        "union(A, ∅)",
+        {
+          try GeometryEngine.union(
+            Polygon(parts: rings.map { $0.map { Point(x: $0.x, y: $0.y) } }), Polygon(parts: []))
+        })
+    {
       let inputArea = OverlayChecks.area(normalized)
-      let tolerance = 8 * cell * (OverlayChecks.length(boundary) + OverlayChecks.length(
-        OverlayChecks.segments(resultRings, closed: true))) + 1e-12 * inputArea
+      let tolerance =
+        8 * cell
+        * (OverlayChecks.length(boundary)
+          + OverlayChecks.length(
+            OverlayChecks.segments(resultRings, closed: true))) + 1e-12 * inputArea
       expect(distance < 0 || area >= inputArea - tolerance, "a buffer of \(distance) has area \(area) < \(inputArea)")
       expect(distance > 0 || area <= inputArea + tolerance, "a buffer of \(distance) has area \(area) > \(inputArea)")
     }
@@ -73,7 +84,8 @@ enum OverlayFuzzBuffer {
         expected = d < inscribed - margin ? true : d > reach + margin ? false : nil
       } else {
         expected =
-          !inside && edge > margin ? false : inside && edge > reach + margin ? true : edge < inscribed - margin ? false : nil
+          !inside && edge > margin
+          ? false : inside && edge > reach + margin ? true : edge < inscribed - margin ? false : nil
       }
       guard let expected else { continue }
       expect(

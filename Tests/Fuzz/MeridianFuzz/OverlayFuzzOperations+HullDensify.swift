@@ -49,9 +49,11 @@ extension OverlayFuzzOperations {
     let maximum = lengths[input.parameter] * input.scale
     let geometry = input.first
     guard
-      let result = GeometryOverlayTarget.attempt("densify", {
-        try GeometryEngine.densify(geometry, maxSegmentLength: maximum)
-      })
+      let result = GeometryOverlayTarget.attempt(
+        "densify",
+        {
+          try GeometryEngine.densify(geometry, maxSegmentLength: maximum)
+        })
     else { return }
     expect(maximum.isFinite && maximum > 0, "densify accepted the length \(maximum)")
     let closed = geometry is Polygon

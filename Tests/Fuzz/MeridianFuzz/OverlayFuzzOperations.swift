@@ -39,9 +39,11 @@ enum OverlayFuzzOperations {
     guard let polygon = target as? Polygon, !pieces.isEmpty else { return }
     let rings = OverlayChecks.rings(polygon)
     guard
-      let normalized = GeometryOverlayTarget.attempt("union(A, ∅)", {
-        try GeometryEngine.union(polygon, Polygon(parts: [], spatialReference: polygon.spatialReference))
-      })
+      let normalized = GeometryOverlayTarget.attempt(
+        "union(A, ∅)",
+        {
+          try GeometryEngine.union(polygon, Polygon(parts: [], spatialReference: polygon.spatialReference))
+        })
     else { violation("cut accepted \(rings), which union refuses") }
     let cutterPaths = cutterParts.map { $0.map { SIMD2($0.x, $0.y) } }
     let boundary = OverlayChecks.segments(rings, closed: true) + OverlayChecks.segments(cutterPaths, closed: false)

@@ -42,7 +42,9 @@ import Testing
   @Test("A buffer distance of ±1e300, ±∞ or NaN is refused, naming the distance")
   func hugeDistance() {
     for distance in [1e300, -1e300, .infinity, -.infinity, .nan, 1e15 * 1.5] {
-      let error = #expect(throws: GeometryError.self) { try GeometryEngine.buffer(around: Self.square, distance: distance) }
+      let error = #expect(throws: GeometryError.self) {
+        try GeometryEngine.buffer(around: Self.square, distance: distance)
+      }
       guard case .invalidParameter(let name, _)? = error else {
         Issue.record("distance \(distance): \(String(describing: error))")
         continue
@@ -54,9 +56,9 @@ import Testing
   @Test("A buffer of a NaN, infinite or 1e300 coordinate throws a typed error naming it")
   func badCoordinates() {
     let nan = Polyline(points: [Point(x: 0, y: 0), Point(x: 1, y: .nan)])
-    #expect(throws: GeometryError.nonFiniteCoordinate(name: "y of path 0 point 1", value: .nan)) {
-      try GeometryEngine.buffer(around: nan, distance: 1)
-    }
+    // NaN never equals itself, so the error is compared by its description.
+    let nanError = #expect(throws: GeometryError.self) { try GeometryEngine.buffer(around: nan, distance: 1) }
+    #expect(nanError?.description == "The coordinate y of path 0 point 1 is nan; coordinates must be finite numbers.")
     let infinite = Multipoint(points: [Point(x: 0, y: 0), Point(x: -.infinity, y: 0)])
     #expect(throws: GeometryError.nonFiniteCoordinate(name: "x of point 1", value: -.infinity)) {
       try GeometryEngine.buffer(around: infinite, distance: 1)
