@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MeridianCore
@@ -111,16 +112,17 @@ import Testing
     // Two saws of 60,000 teeth, half a tooth apart: about 120,000 crossings to node, seconds of work.
     let a = Self.saw(teeth: 60_000, shift: 0)
     let b = Self.saw(teeth: 60_000, shift: 0.5)
-    let (started, signal) = AsyncStream<Void>.makeStream()
+    // The handshake: the task signals as it reaches the union, and a thread of its own (not one of the
+    // test pool's, which other tests may hold) cancels it then, not after a guessed delay.
+    let started = DispatchSemaphore(value: 0)
     let task = Task.detached {
-      signal.yield()
-      signal.finish()
+      started.signal()
       return try GeometryEngine.union(a, b)
     }
-    // The handshake: cancel once the task has reached the union, not after a guessed delay.
-    var iterator = started.makeAsyncIterator()
-    _ = await iterator.next()
-    task.cancel()
+    Thread {
+      started.wait()
+      task.cancel()
+    }.start()
     await #expect(throws: CancellationError.self) { try await task.value }
   }
 }
