@@ -26,7 +26,7 @@
 #   (.build-fuzz/release/meridian-fuzz after --release)
 set -euo pipefail
 
-TARGETS=(online-json graphics-json rest-decoders geometry-coders offline-csv binary-index coordinates offline-text inflate osm-pbf world-layer inflate-zlib)
+TARGETS=(online-json graphics-json rest-decoders geometry-coders offline-csv binary-index coordinates offline-text inflate osm-pbf world-layer inflate-zlib geometry-overlay)
 runs=20000
 time_cap=240
 seed=0

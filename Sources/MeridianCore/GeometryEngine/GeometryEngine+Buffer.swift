@@ -15,8 +15,9 @@ extension GeometryEngine {
   ///   - distance: The distance in the geometry's units; negative shrinks areas (points and lines then
   ///     give an empty polygon); 0 gives the area itself.
   /// - Returns: The buffer polygon, in the geometry's spatial reference.
-  /// - Throws: ``GeometryError`` for a non-finite distance or one beyond 10¹⁵, bad coordinates, or more
-  ///   than ``maximumOutputVertexCount`` / 360 (2,777) input vertices; `CancellationError`.
+  /// - Throws: ``GeometryError`` for a non-finite distance or one beyond 10¹⁵, an empty geometry, bad
+  ///   coordinates, more than ``maximumOutputVertexCount`` / 360 (2,777) input vertices (more than
+  ///   ``maximumOutputVertexCount`` refused before they are read); `CancellationError`.
   public static func buffer(around geometry: any Geometry, distance: Double) throws -> Polygon {
     try buffer(around: geometry, distance: distance, segmentsPerQuadrant: bufferSegmentsPerQuadrant)
   }
@@ -30,6 +31,7 @@ extension GeometryEngine {
       throw GeometryError.invalidParameter(
         name: "distance", reason: "the buffer distance \(distance) is not a finite number within ±1e15")
     }
+    try checkInputVertexCount([geometry], operation: "Buffering")
     let shape = try PlanarShape(geometry)
     let circleVertices = 4 * segmentsPerQuadrant
     let circlePoints = Double(shape.vertices.count) * Double(circleVertices)

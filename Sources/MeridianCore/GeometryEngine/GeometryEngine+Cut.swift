@@ -23,6 +23,7 @@ extension GeometryEngine {
     if let a = polygon.spatialReference, let b = cutter.spatialReference, a != b {
       throw GeometryError.mismatchedSpatialReferences(a, b)
     }
+    try checkInputVertexCount([polygon, cutter], operation: "Cutting")
     let rings = try overlayRings(polygon, name: "polygon")
     let paths = try checkedPaths(cutter.parts, name: "cutter path")
     let count = rings.reduce(0) { $0 + $1.count } + paths.reduce(0) { $0 + $1.count }

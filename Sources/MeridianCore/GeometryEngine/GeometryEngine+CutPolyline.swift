@@ -7,6 +7,7 @@ extension GeometryEngine {
     if let a = polyline.spatialReference, let b = cutter.spatialReference, a != b {
       throw GeometryError.mismatchedSpatialReferences(a, b)
     }
+    try checkInputVertexCount([polyline, cutter], operation: "Cutting")
     let paths = try checkedPaths(polyline.parts, name: "path")
     let cutterPaths = try checkedPaths(cutter.parts, name: "cutter path")
     let pairs = Double(paths.reduce(0) { $0 + $1.count }) * Double(cutterPaths.reduce(0) { $0 + $1.count })

@@ -58,6 +58,12 @@ private enum PlanarDensify {
       total += Double(part.count)
       var list: [Int] = []
       let count = part.count > 1 ? (closed ? part.count : part.count - 1) : 0
+      // A one-point part has no segment whose ends the loop below checks.
+      if part.count == 1, let p0 = part.first {
+        for (name, value) in [("x", p0.x), ("y", p0.y)] where !value.isFinite {
+          throw GeometryError.nonFiniteCoordinate(name: "\(name) of part \(p) near vertex 0", value: value)
+        }
+      }
       list.reserveCapacity(count)
       for i in 0..<count {
         if i % GeometryEngine.cancellationStride == 0, Task.isCancelled { throw CancellationError() }

@@ -69,6 +69,7 @@ extension GeometryEngine {
     if let a = polygon1.spatialReference, let b = polygon2.spatialReference, a != b {
       throw GeometryError.mismatchedSpatialReferences(a, b)
     }
+    try checkInputVertexCount([polygon1, polygon2], operation: "Overlaying")
     let first = try overlayRings(polygon1, name: "first polygon")
     let second = try overlayRings(polygon2, name: "second polygon")
     guard first.count + second.count > 0 else { return Polygon(parts: [], spatialReference: polygon1.spatialReference) }

@@ -17,6 +17,7 @@ let fuzzTargets: [(name: String, run: @Sendable ([UInt8]) -> Void)] = [
   (CoordinateTextTarget.name, CoordinateTextTarget.run), (OfflineTextTarget.name, OfflineTextTarget.run),
   (InflateTarget.name, InflateTarget.run), (OSMPBFTarget.name, OSMPBFTarget.run),
   (WorldLayerTarget.name, WorldLayerTarget.run), (InflateZlibTarget.name, InflateZlibTarget.run),
+  (GeometryOverlayTarget.name, GeometryOverlayTarget.run),
 ]
 
 /// The target this process runs, chosen once from `MERIDIAN_FUZZ_TARGET`.
