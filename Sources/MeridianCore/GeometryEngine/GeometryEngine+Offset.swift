@@ -39,7 +39,8 @@ extension GeometryEngine {
     let join = OffsetJoin(type: offsetType, distance: abs(distance), bevelRatio: bevelRatio, flattenError: flattenError)
     switch geometry {
     case let any as AnyGeometry:
-      return try offset(any.geometry, distance: distance, offsetType: offsetType, bevelRatio: bevelRatio, flattenError: flattenError)
+      return try offset(
+        any.geometry, distance: distance, offsetType: offsetType, bevelRatio: bevelRatio, flattenError: flattenError)
     case let line as Polyline:
       let paths = try offsetParts(line.parts, name: "path")
       if distance == 0 || paths.isEmpty { return line }
@@ -50,7 +51,8 @@ extension GeometryEngine {
         lines += try OffsetCurve.lines(of: geometry, join: join, budget: &budget)
       }
       let sr = line.spatialReference
-      return Polyline(parts: lines.map { $0.map { Point(x: $0.x, y: $0.y, spatialReference: sr) } }, spatialReference: sr)
+      return Polyline(
+        parts: lines.map { $0.map { Point(x: $0.x, y: $0.y, spatialReference: sr) } }, spatialReference: sr)
     case let polygon as Polygon:
       let rings = try offsetParts(polygon.parts, name: "ring")
       if distance == 0 || rings.isEmpty { return polygon }
@@ -94,7 +96,8 @@ extension GeometryEngine {
           made += fan.count
         }
         guard made <= maximumOutputVertexCount else {
-          throw GeometryError.outputTooLarge(operation: "Offsetting", count: Double(made), limit: maximumOutputVertexCount)
+          throw GeometryError.outputTooLarge(
+            operation: "Offsetting", count: Double(made), limit: maximumOutputVertexCount)
         }
       }
     }

@@ -15,7 +15,9 @@ enum OffsetCurve {
     opposite.side = -path.side
     var splitters = [try raw(opposite, join: join, budget: &budget)]
     if let first = path.points.first, let last = path.points.last {
-      splitters += [first, last].map { GeometryEngine.circle(around: $0, radius: path.distance, vertices: 128) + [$0 + SIMD2(path.distance, 0)] }
+      splitters += [first, last].map {
+        GeometryEngine.circle(around: $0, radius: path.distance, vertices: 128) + [$0 + SIMD2(path.distance, 0)]
+      }
     }
     var magnitude = 0.0
     for p in curve + splitters.joined() { magnitude = Swift.max(magnitude, abs(p.x), abs(p.y)) }

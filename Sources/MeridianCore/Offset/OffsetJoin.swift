@@ -52,7 +52,8 @@ struct OffsetJoin {
   /// The mitre point, or the mitre cut square to the bisector at `limit` from the vertex, or a bevel
   /// when the bevel itself lies beyond `limit` (as GEOS's and ArcGIS's limited mitre).
   private func mitre(
-    at vertex: SIMD2<Double>, a: SIMD2<Double>, b: SIMD2<Double>, incoming u0: SIMD2<Double>, outgoing u1: SIMD2<Double>,
+    at vertex: SIMD2<Double>, a: SIMD2<Double>, b: SIMD2<Double>, incoming u0: SIMD2<Double>,
+    outgoing u1: SIMD2<Double>,
     limit: Double
   ) -> [SIMD2<Double>] {
     let n0 = (a - vertex) / distance
