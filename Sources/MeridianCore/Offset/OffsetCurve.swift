@@ -35,17 +35,22 @@ enum OffsetCurve {
     let band = OffsetBand(path, join: join, probe: Swift.max(1e-8 * path.distance, 1e-11 * magnitude))
     let dropped = try band.isInterior(noded.map { (grid.unsnap($0.a), grid.unsnap($0.b)) })
     let kept = zip(noded, dropped).filter { !$0.1 }.map(\.0)
+    // Chained on the grid, where a vertex in line with its neighbours (a corner's own segment end
+    // beside a mitre, a noding split) is found exactly and dropped.
     var lines: [[SIMD2<Double>]] = []
-    var last: SIMD2<Double>?
     for segment in cancellingRetraced(kept) {
-      if segment.a == last {
-        lines[lines.count - 1].append(grid.unsnap(segment.b))
-      } else {
-        lines.append([grid.unsnap(segment.a), grid.unsnap(segment.b)])
+      guard var line = lines.last, line.last == segment.a else {
+        lines.append([segment.a, segment.b])
+        continue
       }
-      last = segment.b
+      let (p, q) = (line[line.count - 2], segment.a)
+      if RobustOrientation.orientation(p, q, segment.b) == 0, ((q - p) * (segment.b - q)).sum() > 0 {
+        line.removeLast()
+      }
+      line.append(segment.b)
+      lines[lines.count - 1] = line
     }
-    return lines
+    return lines.map { $0.map(grid.unsnap) }
   }
 
   /// The pieces with those the curve runs over more than once cancelled: a piece run forward and back
