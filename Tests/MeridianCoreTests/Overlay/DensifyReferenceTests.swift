@@ -38,11 +38,9 @@ import Testing
     #expect(cases.count == 468)
     var failures: [String] = []
     for (index, c) in cases.enumerated() where index % OverlayFixture.caseStride == 0 {
-      let points = c.parts.map { $0.map { Point(x: $0.x, y: $0.y) } }
-      let input: any Geometry = c.isPolygon ? Polygon(parts: points) : Polyline(parts: points)
+      let input = OverlayFixture.geometry(c.parts, isPolygon: c.isPolygon)
       let output = try GeometryEngine.densify(input, maxSegmentLength: c.maximum)
-      let parts = (output as? Polygon)?.parts ?? (output as? Polyline)?.parts ?? []
-      let got = parts.map { $0.map { SIMD2($0.x, $0.y) } }
+      let got = OverlayFixture.parts(of: output)
       let same =
         got.count == c.result.count
         && zip(got, c.result).allSatisfy { a, b in

@@ -60,13 +60,10 @@ import Testing
     #expect(cases.count == 645)
     var failures: [String] = []
     for (index, c) in cases.enumerated() where index % OverlayFixture.caseStride == 0 {
-      let points = c.parts.map { $0.map { Point(x: $0.x, y: $0.y) } }
-      let input: any Geometry = c.isPolygon ? Polygon(parts: points) : Polyline(parts: points)
+      let input = OverlayFixture.geometry(c.parts, isPolygon: c.isPolygon)
       let output = try GeometryEngine.offset(
         input, distance: c.distance, offsetType: c.type, bevelRatio: c.ratio, flattenError: c.flatten)
-      let parts = ((output as? Polygon)?.parts ?? (output as? Polyline)?.parts ?? []).map {
-        $0.map { SIMD2($0.x, $0.y) }
-      }
+      let parts = OverlayFixture.parts(of: output)
       let rounded = c.type == .rounded
       let gap = hausdorffDistance(parts, c.result, closed: c.isPolygon)
       let length = parts.reduce(0) { $0 + pathLength($1, closed: c.isPolygon) }

@@ -38,13 +38,8 @@ struct OverlayFixture {
 
   /// Loads and parses a fixture of `Fixtures/Overlay`.
   static func load(_ name: String = "overlay-cases") throws -> OverlayFixture {
-    let url = try #require(
-      Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Fixtures/Overlay"))
-    let text = try String(contentsOf: url, encoding: .utf8)
     var fixture = OverlayFixture()
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      let tag = line.first ?? "#"
-      let body = line.dropFirst(2)
+    for (tag, body) in try records(name) {
       switch tag {
       case "P": fixture.pairs.append(Pair(name: String(body), first: [], second: []))
       case "A": fixture.pairs[fixture.pairs.count - 1].first = try rings(body)
@@ -80,6 +75,16 @@ struct OverlayFixture {
   /// A polygon of rings, with no spatial reference.
   static func polygon(_ rings: [[SIMD2<Double>]]) -> Polygon {
     Polygon(parts: rings.map { $0.map { Point(x: $0.x, y: $0.y) } })
+  }
+
+  /// A recorded input: a polygon of the parts as rings, or a polyline of them as paths.
+  static func geometry(_ parts: [[SIMD2<Double>]], isPolygon: Bool) -> any Geometry {
+    isPolygon ? polygon(parts) : Polyline(parts: parts.map { $0.map { Point(x: $0.x, y: $0.y) } })
+  }
+
+  /// The rings or paths of a polygon or polyline result as vectors; none for any other geometry.
+  static func parts(of geometry: any Geometry) -> [[SIMD2<Double>]] {
+    ((geometry as? Polygon)?.parts ?? (geometry as? Polyline)?.parts ?? []).map { $0.map { SIMD2($0.x, $0.y) } }
   }
 }
 
