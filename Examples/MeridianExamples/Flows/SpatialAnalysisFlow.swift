@@ -19,8 +19,9 @@ enum SpatialAnalysisFlow {
     let walk = Polyline(points: points(KaisaniemiData.walk), spatialReference: .wgs84)
     let park = Polygon(
       parts: [points(KaisaniemiData.parkOuter), points(KaisaniemiData.parkInner)], spatialReference: .wgs84)
+    let parkArea = try GeometryEngine.geodeticArea(of: park)
     transcript.line(
-      "Park: Kaisaniemi Park, Helsinki, \(squareMetres(try GeometryEngine.geodeticArea(of: park))) on the ellipsoid "
+      "Park: Kaisaniemi Park, Helsinki, \(squareMetres(parkArea)) on the ellipsoid "
         + "(OpenStreetMap relation 6627217; its tennis courts are a hole)")
     transcript.line(
       "Walk: \(counted(KaisaniemiData.walk.count, "point")), \(metres(try GeometryEngine.geodeticLength(of: walk))) "
@@ -28,19 +29,18 @@ enum SpatialAnalysisFlow {
 
     transcript.step("Buffer the walk by 50 m on the ellipsoid")
     let buffer = try GeometryEngine.geodeticBuffer(around: walk, distance: distance)
-    transcript.detail("buffer: \(describe(buffer))")
+    transcript.detail("buffer: \(describe(buffer, area: try GeometryEngine.geodeticArea(of: buffer)))")
 
     transcript.step("Intersect the buffer with the park")
     let near = try GeometryEngine.intersection(buffer, park)
-    let parkArea = try GeometryEngine.geodeticArea(of: park)
     let nearArea = try GeometryEngine.geodeticArea(of: near)
     let share = (nearArea / parkArea * 100).formatted(.number.precision(.fractionLength(1)))
-    transcript.detail("the park within 50 m of the walk: \(describe(near)), \(share) % of the park")
+    transcript.detail("the park within 50 m of the walk: \(describe(near, area: nearArea)), \(share) % of the park")
 
     transcript.step("Subtract the buffer from the park")
     let far = try GeometryEngine.difference(park, buffer)
     let farArea = try GeometryEngine.geodeticArea(of: far)
-    transcript.detail("the park farther than 50 m: \(describe(far))")
+    transcript.detail("the park farther than 50 m: \(describe(far, area: farArea))")
     transcript.detail("the two together: \(squareMetres(nearArea + farArea)), the park's area")
 
     transcript.step("Draw them and zoom to the buffer")
@@ -72,9 +72,8 @@ enum SpatialAnalysisFlow {
   }
 
   /// A polygon's parts (shells and holes) and its area on the ellipsoid.
-  private static func describe(_ polygon: Polygon) -> String {
-    let area = (try? GeometryEngine.geodeticArea(of: polygon)).map(squareMetres) ?? "no area"
-    return "\(counted(polygon.parts.count, "ring")), \(area)"
+  private static func describe(_ polygon: Polygon, area: Double) -> String {
+    "\(counted(polygon.parts.count, "ring")), \(squareMetres(area))"
   }
 
   private static func points(_ coordinates: [(longitude: Double, latitude: Double)]) -> [Point] {
